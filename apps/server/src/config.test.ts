@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('config', () => {
+  it('has working defaults for a development machine', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('does not seed demo data into a DATABASE_URL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/direto' }).SEED_DEMO_DATA).toBe(false);
+  });
+
+  it('stops with a clear message on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@x.com' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/d' })).toThrow(/SESSION_SECRET/);
+  });
+});

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import type { Context, SessionControl } from '@direto/api';
+import { loadSessionUser, sessionControlFor } from './plugins/session';
+
+/** Builds the tRPC context of one HTTP request; tRPC and the REST facade share it. */
+export async function createRequestContext(request: FastifyRequest): Promise<Context> {
+  const session: SessionControl = sessionControlFor(request);
+  return {
+    em: request.em,
+    user: await loadSessionUser(request),
+    session,
+    ip: request.ip,
+  };
+}

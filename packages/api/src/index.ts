@@ -1,0 +1,4 @@
+export { appRouter, createCaller, type AppRouter } from './root';
+export type { Context, SessionControl } from './context';
+export { formatZodError } from './trpc';
+export { ensureAdmin } from './services/admin-bootstrap';

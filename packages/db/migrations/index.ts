@@ -1,0 +1,6 @@
+import { Migration20261121000000_initial } from './Migration20261121000000_initial';
+
+// Every migration, in order. Listed explicitly so the server bundle needs no file discovery.
+export const migrationsList = [
+  { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
+];

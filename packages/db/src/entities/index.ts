@@ -1,0 +1,21 @@
+import { Category } from './category.entity';
+import { CustomerRestaurant } from './customer-restaurant.entity';
+import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
+import { Product } from './product.entity';
+import { Restaurant } from './restaurant.entity';
+import { Session } from './session.entity';
+import { Setting } from './setting.entity';
+import { User } from './user.entity';
+
+export * from './category.entity';
+export * from './customer-restaurant.entity';
+export * from './order-item.entity';
+export * from './order.entity';
+export * from './product.entity';
+export * from './restaurant.entity';
+export * from './session.entity';
+export * from './setting.entity';
+export * from './user.entity';
+
+export const entities = [User, Restaurant, Category, Product, Order, OrderItem, CustomerRestaurant, Setting, Session];

@@ -1,0 +1,23 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { moneyColumn, uuidPrimaryKey } from './columns';
+import { Order } from './order.entity';
+import { Product } from './product.entity';
+
+/**
+ * A line of an order, removed with its order. The product may be deleted later by its owner:
+ * the line then keeps its productName snapshot and productId becomes null.
+ */
+export const OrderItem = defineEntity({
+  name: 'OrderItem',
+  tableName: 'order_items',
+  properties: {
+    id: uuidPrimaryKey(),
+    order: () => p.manyToOne(Order).deleteRule('cascade').index('order_items_order_id_index'),
+    product: () => p.manyToOne(Product).nullable().deleteRule('set null').index('order_items_product_id_index'),
+    productName: p.string().length(120),
+    quantity: p.integer(),
+    unitPrice: moneyColumn(),
+    totalPrice: moneyColumn(),
+  },
+});
+export type IOrderItem = InferEntity<typeof OrderItem>;

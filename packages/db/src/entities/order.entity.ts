@@ -1,0 +1,38 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ORDER_STATUSES } from '@direto/contracts';
+import { createdAtColumn, moneyColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
+import { Restaurant } from './restaurant.entity';
+import { User } from './user.entity';
+
+/**
+ * Every order has a customer and a restaurant when placed. If an administrator later deletes
+ * either, the order stays (set null) so the other party keeps its history; the snapshot
+ * columns (restaurantName, customerName) keep it readable.
+ */
+export const Order = defineEntity({
+  name: 'Order',
+  tableName: 'orders',
+  indexes: [
+    { name: 'orders_restaurant_created_index', properties: ['restaurant', 'createdAt'] },
+    { name: 'orders_customer_created_index', properties: ['customer', 'createdAt'] },
+  ],
+  properties: {
+    id: uuidPrimaryKey(),
+    customer: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    restaurant: () => p.manyToOne(Restaurant).nullable().deleteRule('set null'),
+    status: p.enum(ORDER_STATUSES).nativeEnumName('order_status').default('pending'),
+    subtotal: moneyColumn(),
+    deliveryFee: moneyColumn(),
+    total: moneyColumn(),
+    customerPhone: p.string().length(20).nullable(),
+    deliveryAddress: p.text().nullable(),
+    notes: p.text().nullable(),
+    customerName: p.string().length(201).nullable(),
+    restaurantName: p.string().length(120).nullable(),
+    /** When the order reached 'delivered'; the average delivery time is measured from createdAt. */
+    deliveredAt: p.datetime().nullable(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+});
+export type IOrder = InferEntity<typeof Order>;

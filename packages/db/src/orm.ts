@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from './entities';
+import { migrationsList } from '../migrations';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export interface DatabaseOptions {
+  clientUrl: string;
+  /** Largest number of pooled connections (default 10). */
+  poolMax?: number;
+  /** Log every SQL statement. */
+  debug?: boolean;
+}
+
+export function createOrmConfig(options: DatabaseOptions): Options {
+  return defineConfig({
+    clientUrl: options.clientUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: {
+      path: MIGRATIONS_DIR,
+      migrationsList,
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+    },
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    debug: options.debug ?? false,
+    // Each request forks its own EntityManager; touching the global one is a bug.
+    allowGlobalContext: false,
+  });
+}
+
+export type Orm = MikroORM;
+
+export async function openDatabase(options: DatabaseOptions): Promise<MikroORM> {
+  return MikroORM.init(createOrmConfig(options));
+}
+
+/** Applies every pending migration; returns the names applied. */
+export async function migrateToLatest(orm: MikroORM): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((m) => m.name);
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// One command runs every test of the workspace (`pnpm test`).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/**/*.test.ts', 'packages/{api,db,contracts,client}/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['packages/db/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
