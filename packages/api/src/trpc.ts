@@ -34,6 +34,7 @@ export function formatZodError(error: ZodError): string {
 }
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 

@@ -25,6 +25,7 @@ export function createOrmConfig(options: DatabaseOptions): Options {
       snapshot: false,
       transactional: true,
       allOrNothing: true,
+      silent: true,
     },
     pool: { min: 0, max: options.poolMax ?? 10 },
     debug: options.debug ?? false,

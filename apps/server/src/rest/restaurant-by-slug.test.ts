@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller } from '@direto/api';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeRestaurant } from '../../test/factories';
+import { callerFor } from '../../test/caller';
 
 let t: TestApp;
 let slug: string;
@@ -32,7 +32,7 @@ describe('GET /api/restaurants/slug/{slug} — the vertical slice', () => {
   });
 
   it('is the same procedure through tRPC', async () => {
-    const caller = createCaller({ em: t.em(), user: null, ip: '127.0.0.1', session: { signIn: async () => {}, signOut: async () => {} } });
+    const caller = callerFor(t, null);
     const restaurant = await caller.restaurant.bySlug({ slug });
     expect(restaurant.deliveryFee).toBe('5.00');
     await expect(caller.restaurant.bySlug({ slug: 'nao-existe' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Restaurante não encontrado' });

@@ -1,0 +1,21 @@
+import { createCaller } from '@direto/api';
+import type { IUser } from '@direto/db';
+import type { TestApp } from './test-app';
+
+/**
+ * A tRPC caller acting as `user` (null = anonymous), for procedure-level tests.
+ * Session changes are recorded instead of stored: use `inject` to test real sessions.
+ */
+export function callerFor(t: TestApp, user: IUser | null) {
+  const sessionEvents: string[] = [];
+  const caller = createCaller({
+    em: t.em(),
+    user,
+    ip: '127.0.0.1',
+    session: {
+      signIn: async (userId) => void sessionEvents.push(`signIn:${userId}`),
+      signOut: async () => void sessionEvents.push('signOut'),
+    },
+  });
+  return Object.assign(caller, { sessionEvents });
+}

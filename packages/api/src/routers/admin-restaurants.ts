@@ -1,0 +1,4 @@
+import { router } from '../trpc';
+
+// Administration of restaurants: restaurants, deleteRestaurant.
+export const adminRestaurantsRouter = router({});

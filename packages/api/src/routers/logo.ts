@@ -1,0 +1,4 @@
+import { router } from '../trpc';
+
+// The application logo: get, update.
+export const logoRouter = router({});

@@ -1,0 +1,4 @@
+import { router } from '../trpc';
+
+// Orders: place, updateStatus, mine (customer), byId.
+export const orderRouter = router({});

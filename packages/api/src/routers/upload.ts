@@ -1,0 +1,4 @@
+import { router } from '../trpc';
+
+// Uploads: createUploadUrl.
+export const uploadRouter = router({});
