@@ -1,12 +1,19 @@
 import Fastify from 'fastify';
 import type { LoggerOptions } from 'pino';
-import { appRouter } from '@direto/api';
+import { appRouter, type ObjectStorage } from '@direto/api';
 import type { Orm } from '@direto/db';
 import type { Config } from './config';
 import { requestContextPlugin } from './plugins/request-context';
 import { spaPlugin } from './plugins/spa';
 import { trpcPlugin } from './plugins/trpc';
 import { restPlugin } from './rest/plugin';
+import { createObjectStorage } from './uploads/object-storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    objectStorage: ObjectStorage;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -41,6 +48,7 @@ export async function buildApp({ config, orm }: AppDependencies) {
     return reply.status(status).send({ message: messages[status] ?? (status === 500 ? 'Erro interno do servidor' : 'Requisição inválida') });
   });
 
+  app.decorate('objectStorage', createObjectStorage(config));
   await app.register(requestContextPlugin, { orm });
 
   app.get('/healthz', async (_request, reply) => {

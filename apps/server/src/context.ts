@@ -10,5 +10,6 @@ export async function createRequestContext(request: FastifyRequest): Promise<Con
     user: await loadSessionUser(request),
     session,
     ip: request.ip,
+    objects: request.server.objectStorage,
   };
 }

@@ -12,6 +12,7 @@ export function callerFor(t: TestApp, user: IUser | null) {
     em: t.em(),
     user,
     ip: '127.0.0.1',
+    objects: t.app.objectStorage,
     session: {
       signIn: async (userId) => void sessionEvents.push(`signIn:${userId}`),
       signOut: async () => void sessionEvents.push('signOut'),

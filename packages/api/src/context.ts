@@ -9,6 +9,16 @@ export interface SessionControl {
   signOut(): Promise<void>;
 }
 
+/** Where uploaded files live (local disk or an S3 bucket); implemented by apps/server. */
+export interface ObjectStorage {
+  /** A one-time URL, valid 15 minutes, to which the client PUTs one image. */
+  createUploadUrl(userId: string): Promise<string>;
+  /** Turns an upload URL or stored path into the stable public path (/objects/<id>), or null if it isn't ours. */
+  toObjectPath(urlOrPath: string): string | null;
+  /** Whether an object exists at that public path (i.e. the upload completed). */
+  exists(objectPath: string): Promise<boolean>;
+}
+
 export interface Context {
   /** A per-request fork: never the global EntityManager. */
   em: EntityManager;
@@ -17,4 +27,5 @@ export interface Context {
   session: SessionControl;
   /** The caller's IP address (rate limits, logs). */
   ip: string;
+  objects: ObjectStorage;
 }

@@ -1,4 +1,4 @@
 export { appRouter, createCaller, type AppRouter } from './root';
-export type { Context, SessionControl } from './context';
+export type { Context, ObjectStorage, SessionControl } from './context';
 export { formatZodError } from './trpc';
 export { ensureAdmin } from './services/admin-bootstrap';
