@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# Production image: builds the web app, then runs the server (TypeScript through tsx) on Node 22.
+
+FROM node:22-bookworm-slim AS base
+RUN npm install -g pnpm@12
+WORKDIR /app
+ENV TURBO_TELEMETRY_DISABLED=1
+
+# Dependencies first, so source edits don't invalidate this layer.
+FROM base AS deps
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY apps/server/package.json apps/server/
+COPY packages/api/package.json packages/api/
+COPY packages/client/package.json packages/client/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/db/package.json packages/db/
+COPY packages/ui/package.json packages/ui/
+COPY bench/package.json bench/
+RUN pnpm install --frozen-lockfile
+
+FROM deps AS build
+COPY . .
+RUN pnpm --filter @direto/ui build
+
+FROM base AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+COPY --from=build /app /app
+# Drop build-only packages (Vite, test tools) from the final image.
+RUN pnpm install --prod --frozen-lockfile && mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r => process.exit(r.ok ? 0 : 1)).catch(() => process.exit(1))"
+CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
