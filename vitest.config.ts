@@ -14,6 +14,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      'packages/ui',
     ],
   },
 });

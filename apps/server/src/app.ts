@@ -1,17 +1,26 @@
 import Fastify from 'fastify';
 import type { LoggerOptions } from 'pino';
-import { appRouter, type ObjectStorage } from '@direto/api';
+import { appRouter } from '@direto/api';
 import type { Orm } from '@direto/db';
 import type { Config } from './config';
+import { isGoogleConfigured } from './auth/google-client';
+import { googleAuthRoutes } from './auth/google-routes';
+import { logoutRoute } from './auth/logout-route';
+import { openApiPlugin } from './openapi/openapi-plugin';
+import { csrfPlugin } from './plugins/csrf';
 import { requestContextPlugin } from './plugins/request-context';
+import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { trpcPlugin } from './plugins/trpc';
 import { restPlugin } from './rest/plugin';
-import { createObjectStorage } from './uploads/object-storage';
+import { createObjectStorage, type ServerObjectStorage } from './uploads/object-storage';
+import { uploadsPlugin } from './uploads/uploads-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    objectStorage: ObjectStorage;
+    objectStorage: ServerObjectStorage;
+    /** Sign-in methods offered besides email and password (auth.providers). */
+    authProviders: { google: boolean };
   }
 }
 
@@ -49,7 +58,10 @@ export async function buildApp({ config, orm }: AppDependencies) {
   });
 
   app.decorate('objectStorage', createObjectStorage(config));
+  app.decorate('authProviders', { google: isGoogleConfigured(config) });
+  await app.register(csrfPlugin, { config });
   await app.register(requestContextPlugin, { orm });
+  await app.register(sessionPlugin, { orm, config });
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -60,6 +72,10 @@ export async function buildApp({ config, orm }: AppDependencies) {
     }
   });
 
+  await app.register(googleAuthRoutes, { config });
+  await app.register(logoutRoute);
+  await app.register(uploadsPlugin, { storage: app.objectStorage });
+  await app.register(openApiPlugin);
   await app.register(trpcPlugin);
   await app.register(restPlugin, { procedures: appRouter._def.procedures as Record<string, unknown> });
   await app.register(spaPlugin, { distDir: config.UI_DIST_DIR });

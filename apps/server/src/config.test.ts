@@ -19,4 +19,10 @@ describe('config', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@x.com' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/d' })).toThrow(/SESSION_SECRET/);
   });
+
+  it('offers Google sign-in only with both client id and secret; Google is the default issuer', () => {
+    expect(loadConfig({}).GOOGLE_ISSUER).toBe('https://accounts.google.com');
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'http://127.0.0.1:9999' }).GOOGLE_ISSUER).toBe('http://127.0.0.1:9999');
+  });
 });

@@ -20,15 +20,47 @@ const configSchema = z
     DATA_DIR: z.string().default(`${REPO_ROOT}.data`),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     SEED_DEMO_DATA: booleanFlag.optional(),
+    /** Signs the session cookie; outside production one is generated once under DATA_DIR. */
     SESSION_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+    /** Google sign-in is offered only when both are set. */
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    /** The OpenID provider; tests point it at a local one. */
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     TRUST_PROXY: booleanFlag.default(false),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
     UI_DIST_DIR: z.string().default(`${REPO_ROOT}packages/ui/dist`),
+    /** Signs upload URLs (HMAC); derived from SESSION_SECRET when unset. */
+    UPLOAD_SIGNING_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+    /** Setting S3_BUCKET stores uploads in an S3-compatible bucket instead of DATA_DIR/objects. */
+    S3_BUCKET: z.string().trim().min(3).optional(),
+    /** The S3 API the server talks to (unset = AWS); e.g. http://minio:9000. */
+    S3_ENDPOINT: z.url().optional(),
+    /** The S3 API as the browser reaches it, for presigned upload URLs (default S3_ENDPOINT). */
+    S3_PUBLIC_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** Unset = the AWS SDK's default credential chain (environment, instance role...). */
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    /** Path-style URLs (endpoint/bucket/key), needed by MinIO and most self-hosted servers. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .refine((env) => !!env.ADMIN_EMAIL === !!env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !!env.GOOGLE_CLIENT_ID === !!env.GOOGLE_CLIENT_SECRET, {
+    message: 'GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET devem ser definidos juntos',
+    path: ['GOOGLE_CLIENT_SECRET'],
+  })
+  .refine((env) => !!env.S3_ACCESS_KEY_ID === !!env.S3_SECRET_ACCESS_KEY, {
+    message: 'S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY devem ser definidos juntos',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine((env) => !!env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_PUBLIC_ENDPOINT || env.S3_ACCESS_KEY_ID), {
+    message: 'obrigatório quando outras variáveis S3_ são definidas',
+    path: ['S3_BUCKET'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || !!env.SESSION_SECRET, {
     message: 'obrigatório em produção',

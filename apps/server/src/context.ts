@@ -11,5 +11,6 @@ export async function createRequestContext(request: FastifyRequest): Promise<Con
     session,
     ip: request.ip,
     objects: request.server.objectStorage,
+    authProviders: request.server.authProviders,
   };
 }

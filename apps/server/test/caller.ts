@@ -13,10 +13,14 @@ export function callerFor(t: TestApp, user: IUser | null) {
     user,
     ip: '127.0.0.1',
     objects: t.app.objectStorage,
+    authProviders: t.app.authProviders,
     session: {
       signIn: async (userId) => void sessionEvents.push(`signIn:${userId}`),
       signOut: async () => void sessionEvents.push('signOut'),
     },
   });
-  return Object.assign(caller, { sessionEvents });
+  // The caller is a proxy that treats every property as a procedure path: answer sessionEvents first.
+  return new Proxy(caller, {
+    get: (target, key, receiver) => (key === 'sessionEvents' ? sessionEvents : Reflect.get(target, key, receiver)),
+  }) as typeof caller & { sessionEvents: string[] };
 }

@@ -28,4 +28,6 @@ export interface Context {
   /** The caller's IP address (rate limits, logs). */
   ip: string;
   objects: ObjectStorage;
+  /** Sign-in methods this server offers besides email and password. */
+  authProviders: { google: boolean };
 }

@@ -10,4 +10,5 @@ export * from './schemas/category';
 export * from './schemas/order';
 export * from './schemas/stats';
 export * from './schemas/upload';
+export * from './schemas/logo';
 export * from './schemas/admin';

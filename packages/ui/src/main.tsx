@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import App from './app/App';
 import './index.css';
 
-function App() {
-  return <main className="p-8 text-lg">Direto</main>;
-}
+const root = document.getElementById('root');
+if (!root) throw new Error('Elemento #root ausente em index.html');
 
-createRoot(document.getElementById('root')!).render(
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

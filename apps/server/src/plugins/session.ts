@@ -1,15 +1,106 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
 import type { SessionControl } from '@direto/api';
-import type { IUser } from '@direto/db';
+import { User, type IUser, type Orm } from '@direto/db';
+import type { Config } from '../config';
+import { resolveSessionSecret } from './session-secret';
+import { PostgresSessionStore } from './session-store';
 
-// Sessions arrive with the "Accounts" work: until then every request is anonymous.
-export async function loadSessionUser(_request: FastifyRequest): Promise<IUser | null> {
-  return null;
+declare module 'fastify' {
+  interface Session {
+    /** The signed-in user's id: the only thing a session holds about the user. */
+    userId?: string;
+    /** When the session's expiry was last pushed forward (ms since epoch). */
+    renewedAt?: number;
+  }
 }
 
-export function sessionControlFor(_request: FastifyRequest): SessionControl {
-  const unavailable = async () => {
-    throw new Error('Sessões ainda não configuradas');
+export const SESSION_COOKIE = 'direto.sid';
+/** A session lives 30 days after the last renewal. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Renewing writes to the database, so an active session is renewed at most once a day. */
+const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export interface SessionPluginOptions {
+  orm: Orm;
+  config: Pick<Config, 'SESSION_SECRET' | 'DATA_DIR' | 'PUBLIC_URL'>;
+}
+
+/**
+ * Cookie sessions stored in PostgreSQL. Anonymous visitors get no row (saveUninitialized false);
+ * a row is written at sign-in and when an active session is renewed.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance, { orm, config }: SessionPluginOptions) => {
+  const secret = resolveSessionSecret(config);
+  const store = new PostgresSessionStore(orm, SESSION_MAX_AGE_MS);
+
+  // The same secret signs small cookies of our own (e.g. the Google sign-in state).
+  await app.register(fastifyCookie, { secret });
+  await app.register(fastifySession, {
+    secret,
+    store,
+    cookieName: SESSION_COOKIE,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.PUBLIC_URL.startsWith('https://'),
+      maxAge: SESSION_MAX_AGE_MS,
+    },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const session = request.session;
+    if (session?.userId && Date.now() - (session.renewedAt ?? 0) > RENEW_AFTER_MS) {
+      // Changing the session makes @fastify/session save it with a fresh expiry and resend the cookie.
+      session.renewedAt = Date.now();
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    // After sign-out the session is gone on the server; drop the browser's copy too.
+    if (request.session === null && request.cookies?.[SESSION_COOKIE]) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    }
+  });
+
+  const pruneExpired = () => store.prune().catch((error: unknown) => app.log.warn({ err: error }, 'Falha ao remover sessões expiradas'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await pruneExpired();
+    timer = setInterval(pruneExpired, PRUNE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+});
+
+/** The user of the request's session, loaded fresh from the database; null when anonymous. */
+export async function loadSessionUser(request: FastifyRequest): Promise<IUser | null> {
+  const userId = request.session?.userId;
+  if (!userId) return null;
+  const user = await request.em.findOne(User, { id: userId });
+  // The account was deleted since sign-in: the session means nothing any more.
+  if (!user) await request.session.destroy();
+  return user;
+}
+
+export function sessionControlFor(request: FastifyRequest): SessionControl {
+  return {
+    async signIn(userId) {
+      // A fresh id on every sign-in, so a session id planted before login is worthless after it.
+      await request.session.regenerate();
+      request.session.userId = userId;
+      request.session.renewedAt = Date.now();
+    },
+    async signOut() {
+      if (request.session?.sessionId) await request.session.destroy();
+    },
   };
-  return { signIn: unavailable, signOut: unavailable };
 }

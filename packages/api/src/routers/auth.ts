@@ -1,4 +1,53 @@
-import { router } from '../trpc';
+import {
+  authOkSchema,
+  authProvidersSchema,
+  currentUserSchema,
+  loginInputSchema,
+  registerInputSchema,
+  setPasswordInputSchema,
+} from '@direto/contracts';
+import { authedProcedure, publicProcedure, router } from '../trpc';
+import { toUserDto } from '../mappers/user';
+import { login, register, setPasswordOfGoogleAccount } from '../services/auth';
 
 // Accounts: me (GET /api/user), register, login, setPassword, logout, providers.
-export const authRouter = router({});
+export const authRouter = router({
+  me: authedProcedure
+    .meta({ description: 'O usuário conectado (todos os campos menos a senha, com hasPassword e authMethod).' })
+    .output(currentUserSchema)
+    .query(({ ctx }) => toUserDto(ctx.user)),
+
+  login: publicProcedure
+    .meta({ description: 'Entra com email e senha; a sessão recebe um novo id.' })
+    .input(loginInputSchema)
+    .output(currentUserSchema)
+    .mutation(({ ctx, input }) => login(ctx.em, ctx.session, ctx.ip, input)),
+
+  register: publicProcedure
+    .meta({ description: 'Cria uma conta (cliente do restaurante quando vem de um link /r/{slug}) e entra nela.' })
+    .input(registerInputSchema)
+    .output(currentUserSchema)
+    .mutation(({ ctx, input }) => register(ctx.em, ctx.session, input)),
+
+  setPassword: publicProcedure
+    .meta({ description: 'Define a primeira senha de uma conta criada com o Google; só para quem está conectado nessa conta.' })
+    .input(setPasswordInputSchema)
+    .output(authOkSchema)
+    .mutation(async ({ ctx, input }) => {
+      await setPasswordOfGoogleAccount(ctx.em, ctx.user, input);
+      return { ok: true as const };
+    }),
+
+  logout: publicProcedure
+    .meta({ description: 'Sai: a sessão é destruída no servidor.' })
+    .output(authOkSchema)
+    .mutation(async ({ ctx }) => {
+      await ctx.session.signOut();
+      return { ok: true as const };
+    }),
+
+  providers: publicProcedure
+    .meta({ description: 'Formas de entrar oferecidas pelo servidor (o botão do Google aparece só quando configurado).' })
+    .output(authProvidersSchema)
+    .query(({ ctx }) => ctx.authProviders),
+});

@@ -1,4 +1,16 @@
-import { router } from '../trpc';
+import { logoSchema, updateLogoInputSchema } from '@direto/contracts';
+import { adminProcedure, publicProcedure, router } from '../trpc';
+import { getLogo, updateLogo } from '../services/logo';
 
-// The application logo: get, update.
-export const logoRouter = router({});
+export const logoRouter = router({
+  get: publicProcedure
+    .meta({ description: 'O logo da aplicação (logoPath null quando nenhum foi enviado).' })
+    .output(logoSchema)
+    .query(({ ctx }) => getLogo(ctx.em)),
+
+  update: adminProcedure
+    .meta({ description: 'Troca o logo da aplicação: logoURL é a uploadURL usada no envio ou o caminho /objects/<uuid>.' })
+    .input(updateLogoInputSchema)
+    .output(logoSchema)
+    .mutation(({ ctx, input }) => updateLogo(ctx.em, ctx.objects, input.logoURL)),
+});

@@ -1,4 +1,39 @@
-import { router } from '../trpc';
+import { z } from 'zod';
+import {
+  myOrdersInputSchema,
+  orderIdInputSchema,
+  orderSchema,
+  orderWithItemsSchema,
+  placeOrderInputSchema,
+  updateOrderStatusInputSchema,
+} from '@direto/contracts';
+import { authedProcedure, customerProcedure, ownerProcedure, router } from '../trpc';
+import { placeOrder } from '../services/order';
+import { findOrderById, listMyOrders } from '../services/order-queries';
+import { changeOrderStatus } from '../services/order-status';
 
-// Orders: place, updateStatus, mine (customer), byId.
-export const orderRouter = router({});
+export const orderRouter = router({
+  place: customerProcedure
+    .meta({ description: 'Faz um pedido. Os valores são recalculados com os preços atuais; se diferirem do que o cliente viu, 409. O status inicial é sempre pending.' })
+    .input(placeOrderInputSchema)
+    .output(orderWithItemsSchema)
+    .mutation(({ ctx, input }) => placeOrder(ctx.em, ctx.user, input)),
+
+  updateStatus: ownerProcedure
+    .meta({ description: 'Avança o pedido para o próximo status (pending → confirmed → preparing → ready → delivered) ou o cancela; apenas o dono do restaurante.' })
+    .input(updateOrderStatusInputSchema)
+    .output(orderSchema)
+    .mutation(({ ctx, input }) => changeOrderStatus(ctx.em, ctx.user, input.orderId, input.status)),
+
+  mine: customerProcedure
+    .meta({ description: 'Pedidos do cliente autenticado com itens, restaurante e status, mais recentes primeiro (20 por página; até 100).' })
+    .input(myOrdersInputSchema)
+    .output(z.array(orderWithItemsSchema))
+    .query(({ ctx, input }) => listMyOrders(ctx.em, ctx.user, input ?? {})),
+
+  byId: authedProcedure
+    .meta({ description: 'Um pedido com seus itens, para o cliente que o fez ou o dono do restaurante.' })
+    .input(orderIdInputSchema)
+    .output(orderWithItemsSchema)
+    .query(({ ctx, input }) => findOrderById(ctx.em, ctx.user, input.id)),
+});

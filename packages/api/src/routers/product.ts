@@ -1,4 +1,37 @@
-import { router } from '../trpc';
+import { z } from 'zod';
+import {
+  createProductInputSchema,
+  deletedSchema,
+  productIdInputSchema,
+  productSchema,
+  restaurantIdInputSchema,
+  updateProductInputSchema,
+} from '@direto/contracts';
+import { ownerProcedure, publicProcedure, router } from '../trpc';
+import { createProduct, deleteProduct, listRestaurantProducts, updateProduct } from '../services/product';
 
-// Products of a restaurant: listByRestaurant, create, update, delete.
-export const productRouter = router({});
+export const productRouter = router({
+  listByRestaurant: publicProcedure
+    .meta({ description: 'Cardápio de um restaurante, incluindo produtos indisponíveis (isAvailable false), por categoria e ordem de cadastro.' })
+    .input(restaurantIdInputSchema)
+    .output(z.array(productSchema))
+    .query(({ ctx, input }) => listRestaurantProducts(ctx.em, input.id)),
+
+  create: ownerProcedure
+    .meta({ description: 'Adiciona um produto ao cardápio do próprio restaurante.' })
+    .input(createProductInputSchema)
+    .output(productSchema)
+    .mutation(({ ctx, input }) => createProduct(ctx.em, ctx.objects, ctx.user, input)),
+
+  update: ownerProcedure
+    .meta({ description: 'Atualiza um produto do próprio restaurante.' })
+    .input(updateProductInputSchema)
+    .output(productSchema)
+    .mutation(({ ctx, input }) => updateProduct(ctx.em, ctx.objects, ctx.user, input)),
+
+  delete: ownerProcedure
+    .meta({ description: 'Remove um produto do próprio restaurante; pedidos antigos mantêm o nome do produto.' })
+    .input(productIdInputSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteProduct(ctx.em, ctx.user, input.id)),
+});

@@ -1,6 +1,26 @@
-import { restaurantSchema, slugInputSchema } from '@direto/contracts';
-import { publicProcedure, router } from '../trpc';
-import { findRestaurantBySlug } from '../services/restaurant';
+import { z } from 'zod';
+import {
+  createRestaurantInputSchema,
+  listRestaurantsInputSchema,
+  restaurantIdInputSchema,
+  restaurantListItemSchema,
+  restaurantOrderSummarySchema,
+  restaurantOrdersInputSchema,
+  restaurantSchema,
+  restaurantStatsSchema,
+  slugInputSchema,
+  updateRestaurantInputSchema,
+} from '@direto/contracts';
+import { authedProcedure, ownerProcedure, publicProcedure, router } from '../trpc';
+import { listRestaurantOrders } from '../services/order-queries';
+import {
+  createRestaurant,
+  findRestaurantBySlug,
+  listOwnRestaurants,
+  listRestaurantsForCustomer,
+  updateRestaurant,
+} from '../services/restaurant';
+import { getRestaurantStats } from '../services/restaurant-stats';
 
 export const restaurantRouter = router({
   bySlug: publicProcedure
@@ -8,4 +28,39 @@ export const restaurantRouter = router({
     .input(slugInputSchema)
     .output(restaurantSchema)
     .query(({ ctx, input }) => findRestaurantBySlug(ctx.em, input.slug)),
+
+  list: authedProcedure
+    .meta({ description: 'Todos os restaurantes para a tela do cliente: abertos primeiro, marcando os que o cliente usou para se cadastrar. customerId deve ser o próprio usuário (ou um administrador).' })
+    .input(listRestaurantsInputSchema)
+    .output(z.array(restaurantListItemSchema))
+    .query(({ ctx, input }) => listRestaurantsForCustomer(ctx.em, ctx.user, input.customerId)),
+
+  mine: ownerProcedure
+    .meta({ description: 'Os restaurantes do dono autenticado (no máximo um): o primeiro é o dele.' })
+    .output(z.array(restaurantSchema))
+    .query(({ ctx }) => listOwnRestaurants(ctx.em, ctx.user)),
+
+  create: ownerProcedure
+    .meta({ description: 'Cria o restaurante do dono (um por dono); o link (shareableSlug) é gerado a partir do nome.' })
+    .input(createRestaurantInputSchema)
+    .output(restaurantSchema)
+    .mutation(({ ctx, input }) => createRestaurant(ctx.em, ctx.user, input)),
+
+  update: ownerProcedure
+    .meta({ description: 'Salva as configurações do restaurante (apenas o dono).' })
+    .input(updateRestaurantInputSchema)
+    .output(restaurantSchema)
+    .mutation(({ ctx, input }) => updateRestaurant(ctx.em, ctx.user, input)),
+
+  stats: ownerProcedure
+    .meta({ description: 'Números de hoje (fuso America/Sao_Paulo) para o painel do dono.' })
+    .input(restaurantIdInputSchema)
+    .output(restaurantStatsSchema)
+    .query(({ ctx, input }) => getRestaurantStats(ctx.em, ctx.user, input.id)),
+
+  orders: ownerProcedure
+    .meta({ description: 'Pedidos do restaurante, mais recentes primeiro (até 100 por página; `before` = id do último pedido já exibido).' })
+    .input(restaurantOrdersInputSchema)
+    .output(z.array(restaurantOrderSummarySchema))
+    .query(({ ctx, input }) => listRestaurantOrders(ctx.em, ctx.user, input.id, input)),
 });

@@ -1,13 +1,100 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Restaurant as RestaurantDto } from '@direto/contracts';
-import { Restaurant } from '@direto/db';
-import { notFound } from '../errors';
+import type {
+  createRestaurantInputSchema,
+  Restaurant as RestaurantDto,
+  RestaurantListItem,
+  updateRestaurantInputSchema,
+} from '@direto/contracts';
+import { CustomerRestaurant, Restaurant, type IUser } from '@direto/db';
+import type { z } from 'zod';
+import { conflict, forbidden, notFound } from '../errors';
 import { toRestaurantDto } from '../mappers/restaurant';
+import { loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
+import { nextFreeSlug } from './slug';
 
-export const RESTAURANT_NOT_FOUND = 'Restaurante não encontrado';
+/** Attempts at a free slug when concurrent creations keep taking the one we picked. */
+const SLUG_ATTEMPTS = 5;
+const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 export async function findRestaurantBySlug(em: EntityManager, slug: string): Promise<RestaurantDto> {
   const restaurant = await em.findOne(Restaurant, { shareableSlug: slug.toLowerCase() });
   if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+  return toRestaurantDto(restaurant);
+}
+
+/**
+ * Every restaurant for the customer home: open ones first, then by name (pt-BR order), each
+ * marked when the customer registered through its link. Only the customer themself or an
+ * administrator may ask.
+ */
+export async function listRestaurantsForCustomer(em: EntityManager, caller: IUser, customerId: string): Promise<RestaurantListItem[]> {
+  if (caller.id !== customerId && !caller.isAdmin) throw forbidden('Você só pode ver a sua própria lista de restaurantes.');
+  const restaurants = await em.find(Restaurant, {});
+  const links = await em.find(CustomerRestaurant, { customer: customerId, registeredViaLink: true });
+  const viaLink = new Set(links.map((link) => link.restaurant.id));
+  return restaurants
+    .sort((a, b) => Number(b.isOpen) - Number(a.isOpen) || byName.compare(a.name, b.name) || a.id.localeCompare(b.id))
+    .map((restaurant) => ({ ...toRestaurantDto(restaurant), registeredViaLink: viaLink.has(restaurant.id) }));
+}
+
+/** The owner's restaurants as a list (the spec's shape); an owner has at most one. */
+export async function listOwnRestaurants(em: EntityManager, owner: IUser): Promise<RestaurantDto[]> {
+  const restaurants = await em.find(Restaurant, { owner: owner.id }, { orderBy: { createdAt: 'asc' } });
+  return restaurants.map(toRestaurantDto);
+}
+
+/**
+ * Creates the owner's restaurant with a unique slug from its name. One restaurant per owner:
+ * the owner's row is locked while checking, so two simultaneous requests cannot both pass.
+ */
+export async function createRestaurant(
+  em: EntityManager,
+  owner: IUser,
+  input: z.output<typeof createRestaurantInputSchema>,
+): Promise<RestaurantDto> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await em.transactional(async (tx) => {
+        await tx.execute('select id from users where id = ? for update', [owner.id]);
+        if ((await tx.count(Restaurant, { owner: owner.id })) > 0) throw conflict('Você já tem um restaurante cadastrado.');
+        const restaurant = tx.create(Restaurant, {
+          owner: owner.id,
+          name: input.name,
+          description: input.description || null,
+          cuisine: input.cuisine || null,
+          shareableSlug: await nextFreeSlug(tx, input.name),
+        });
+        await tx.flush();
+        return toRestaurantDto(restaurant);
+      });
+    } catch (error) {
+      if (attempt < SLUG_ATTEMPTS && isSlugTaken(error)) continue;
+      throw error;
+    }
+  }
+}
+
+function isSlugTaken(error: unknown): boolean {
+  return error instanceof UniqueConstraintViolationException && error.message.includes('restaurants_shareable_slug_unique');
+}
+
+/**
+ * Saves the settings form. The slug does not follow a new name: links already shared keep working.
+ * description and cuisine left out keep their value; '' or null clears them.
+ */
+export async function updateRestaurant(
+  em: EntityManager,
+  owner: IUser,
+  input: z.output<typeof updateRestaurantInputSchema>,
+): Promise<RestaurantDto> {
+  const restaurant = await loadOwnedRestaurant(em, owner, input.id);
+  restaurant.name = input.name;
+  if (input.description !== undefined) restaurant.description = input.description || null;
+  if (input.cuisine !== undefined) restaurant.cuisine = input.cuisine || null;
+  restaurant.deliveryFee = input.deliveryFee;
+  restaurant.deliveryTime = input.deliveryTime;
+  restaurant.isOpen = input.isOpen;
+  await em.flush();
   return toRestaurantDto(restaurant);
 }

@@ -1,5 +1,50 @@
 import { z } from 'zod';
+import { isoDateTimeSchema, uuidSchema } from './common';
 
-// Schemas of the category domain, shared by the server and the web app.
-export {};
-void z;
+/** A menu section of a restaurant, shown in sortOrder. */
+export const categorySchema = z.object({
+  id: z.string(),
+  restaurantId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  sortOrder: z.number().int(),
+  createdAt: isoDateTimeSchema,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+const categoryNameSchema = z.string({ message: 'Nome é obrigatório' }).trim().min(1, { message: 'Nome é obrigatório' }).max(100);
+const categoryDescriptionSchema = z.string().trim().max(500).nullish();
+
+export const listCategoriesInputSchema = z.object({ restaurantId: uuidSchema });
+
+/** A new category goes to the end of the menu. */
+export const createCategoryInputSchema = z.object({
+  restaurantId: uuidSchema,
+  name: categoryNameSchema,
+  description: categoryDescriptionSchema,
+});
+
+/** Left out, the description keeps its value; '' or null clears it. */
+export const renameCategoryInputSchema = z.object({
+  id: uuidSchema,
+  name: categoryNameSchema,
+  description: categoryDescriptionSchema,
+});
+
+/** Every category of the restaurant, each once, in the new order. */
+export const reorderCategoriesInputSchema = z.object({
+  restaurantId: uuidSchema,
+  categoryIds: z
+    .array(uuidSchema)
+    .min(1)
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'Uma categoria aparece mais de uma vez' }),
+});
+
+export const categoryIdInputSchema = z.object({ id: uuidSchema });
+
+/** Puts a product in a category of its restaurant, or takes it out (null). */
+export const assignProductCategoryInputSchema = z.object({
+  productId: uuidSchema,
+  categoryId: uuidSchema.nullable(),
+});

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
-// Schemas of the stats domain, shared by the server and the web app.
-export {};
-void z;
+/** The owner dashboard's stat cards; "today" is the current day in America/Sao_Paulo. */
+export const restaurantStatsSchema = z.object({
+  /** Orders placed today, whatever their status. */
+  todayOrders: z.number().int(),
+  /** Sum of today's non-cancelled order totals, as a numeric string ("123.45"). */
+  todayRevenue: z.string(),
+  /** Average whole minutes from placement to delivery over today's delivered orders; 0 when none. */
+  avgDeliveryTime: z.number().int(),
+  rating: z.string(),
+});
+export type RestaurantStats = z.infer<typeof restaurantStatsSchema>;

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import { signInWithGoogle } from '@direto/api';
+import type { Config } from '../config';
+import { sessionControlFor } from '../plugins/session';
+import { createGoogleClient, isGoogleConfigured, type GoogleSignInChecks } from './google-client';
+
+const CHECKS_COOKIE = 'direto.google';
+const CHECKS_COOKIE_PATH = '/api/auth/google';
+/** Time allowed between leaving for Google and coming back. */
+const CHECKS_MAX_AGE_S = 10 * 60;
+export const GOOGLE_NOT_CONFIGURED = 'Login com Google não está configurado neste servidor.';
+export const GOOGLE_SIGN_IN_FAILED = 'Não foi possível entrar com o Google. Tente novamente.';
+
+/**
+ * GET /api/auth/google sends the browser to Google; GET /api/auth/google/callback signs the
+ * person in and returns to /. A failure returns to /?erro=<message in pt-BR>.
+ */
+export async function googleAuthRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const google = isGoogleConfigured(config) ? createGoogleClient(config) : null;
+  const secure = config.PUBLIC_URL.startsWith('https://');
+
+  app.get('/api/auth/google', async (request, reply) => {
+    if (!google) return reply.status(404).send({ message: GOOGLE_NOT_CONFIGURED });
+    try {
+      const { url, checks } = await google.startSignIn();
+      // Signed so the browser cannot swap in its own state; SameSite=Lax so it comes back on Google's redirect.
+      reply.setCookie(CHECKS_COOKIE, JSON.stringify(checks), {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: CHECKS_COOKIE_PATH,
+        maxAge: CHECKS_MAX_AGE_S,
+      });
+      return reply.redirect(url.href);
+    } catch (error) {
+      request.log.error({ err: error }, 'Falha ao iniciar o login com Google');
+      return failed(reply, GOOGLE_SIGN_IN_FAILED);
+    }
+  });
+
+  app.get('/api/auth/google/callback', async (request, reply) => {
+    if (!google) return reply.status(404).send({ message: GOOGLE_NOT_CONFIGURED });
+    const checks = readChecks(request);
+    // The checks are single-use: gone whatever happens next.
+    reply.clearCookie(CHECKS_COOKIE, { path: CHECKS_COOKIE_PATH });
+    if (!checks) return failed(reply, GOOGLE_SIGN_IN_FAILED);
+    try {
+      // Built from PUBLIC_URL, not the Host header: it must equal the redirect_uri Google was given.
+      const callbackUrl = new URL(request.url, config.PUBLIC_URL);
+      const identity = await google.finishSignIn(callbackUrl, checks);
+      await signInWithGoogle(request.em, sessionControlFor(request), identity);
+      return reply.redirect('/');
+    } catch (error) {
+      if (error instanceof TRPCError) return failed(reply, error.message);
+      request.log.warn({ err: error }, 'Login com Google recusado');
+      return failed(reply, GOOGLE_SIGN_IN_FAILED);
+    }
+  });
+}
+
+function readChecks(request: FastifyRequest): GoogleSignInChecks | null {
+  const raw = request.cookies[CHECKS_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  try {
+    const parsed = JSON.parse(unsigned.value) as Partial<GoogleSignInChecks>;
+    if (typeof parsed.state !== 'string' || typeof parsed.nonce !== 'string' || typeof parsed.codeVerifier !== 'string') return null;
+    return { state: parsed.state, nonce: parsed.nonce, codeVerifier: parsed.codeVerifier };
+  } catch {
+    return null;
+  }
+}
+
+function failed(reply: FastifyReply, message: string) {
+  return reply.redirect(`/?erro=${encodeURIComponent(message)}`);
+}

@@ -1,0 +1,246 @@
+import type { z } from 'zod';
+import { procedureAccess, type ProcedureAccess } from '@direto/api';
+import { MAX_IMAGE_BYTES } from '@direto/contracts';
+import type { RestRoute } from '../rest/route';
+import { SchemaConverter, type JsonSchema } from './json-schema';
+
+/** The runtime part of a tRPC procedure that the document reads. */
+interface ProcedureDef {
+  inputs: z.ZodType[];
+  output?: z.ZodType;
+  meta?: { description?: string };
+}
+
+export interface OpenApiSources {
+  /** The REST facade's table (rest/routes): every row becomes an operation. */
+  routes: RestRoute[];
+  /** appRouter._def.procedures: the schemas and roles behind each row. */
+  procedures: Record<string, unknown>;
+  sessionCookieName: string;
+  /** Whether PUT /api/objects/upload/{objectId} exists (local storage; with S3 the bucket takes the PUT). */
+  localUploads: boolean;
+}
+
+type Operation = Record<string, unknown>;
+export type OpenApiDocument = {
+  openapi: string;
+  info: Record<string, unknown>;
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, unknown>;
+  [key: string]: unknown;
+};
+
+const ACCESS_TEXT: Record<ProcedureAccess, string> = {
+  public: 'público',
+  signedIn: 'qualquer usuário conectado',
+  owner: 'donos de restaurante',
+  customer: 'clientes',
+  admin: 'administradores',
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** '/api/restaurants/:id/stats' → '/api/restaurants/{id}/stats' */
+export function toOpenApiPath(fastifyUrl: string): string {
+  return fastifyUrl.replace(/:(\w+)/g, '{$1}');
+}
+
+function pathParamsOf(url: string): string[] {
+  return [...url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+}
+
+function inputSchemaOf(def: ProcedureDef, converter: SchemaConverter, name: string): JsonSchema | null {
+  if (def.inputs.length === 0) return null;
+  const parts = def.inputs.map((input, i) => converter.convert(input, 'input', def.inputs.length > 1 ? `${name}${i}` : name));
+  return parts.length === 1 ? (parts[0] as JsonSchema) : { allOf: parts };
+}
+
+function routeOperation(route: RestRoute, def: ProcedureDef, access: ProcedureAccess, converter: SchemaConverter, operationId: string): Operation {
+  const name = operationId.replace(/\W/g, '_');
+  const input = inputSchemaOf(def, converter, name);
+  const pathParams = pathParamsOf(route.url);
+  const properties = input?.properties ?? {};
+  const required = new Set(input?.required ?? []);
+
+  const parameters: Record<string, unknown>[] = pathParams.map((param) => ({
+    name: param,
+    in: 'path',
+    required: true,
+    schema: properties[param] ?? { type: 'string' },
+  }));
+  let requestBody: Record<string, unknown> | undefined;
+  const usesQuery = route.method === 'GET' || route.method === 'DELETE';
+  // The facade merges path params over the query/body, so they are left out of both.
+  const rest = Object.fromEntries(Object.entries(properties).filter(([key]) => !pathParams.includes(key)));
+  if (input && usesQuery) {
+    for (const [param, schema] of Object.entries(rest)) {
+      parameters.push({ name: param, in: 'query', required: required.has(param), schema });
+    }
+  } else if (input) {
+    const body: JsonSchema = input.properties
+      ? { ...input, properties: rest, required: [...required].filter((key) => !pathParams.includes(key)) }
+      : input;
+    requestBody = {
+      required: (body.required?.length ?? 0) > 0 || !input.properties,
+      content: { 'application/json': { schema: body } },
+    };
+  }
+
+  const successStatus = String(route.successStatus ?? 200);
+  const responses: Record<string, unknown> = {
+    [successStatus]: {
+      description: 'Sucesso',
+      content: {
+        'application/json': {
+          schema: def.output ? converter.convert(def.output, 'output', name) : { type: 'object', properties: { ok: { const: true } } },
+        },
+      },
+    },
+  };
+  if (input) responses['400'] = errorResponse('Dados inválidos (message cita o primeiro problema; issues lista todos)');
+  if (access !== 'public') responses['401'] = errorResponse('Não conectado');
+  if (access !== 'public' && access !== 'signedIn') responses['403'] = errorResponse(`Só para ${ACCESS_TEXT[access]}`);
+  responses['4XX'] = errorResponse('Outro erro do pedido (404 não encontrado, 409 conflito, 429 tentativas demais...)');
+  responses['500'] = errorResponse('Erro interno do servidor');
+
+  const description = def.meta?.description ?? '';
+  return {
+    operationId,
+    tags: [route.procedure.split('.')[0]],
+    summary: description.split(/(?<=\.)\s/)[0],
+    description: `${description}\n\nAcesso: ${ACCESS_TEXT[access]}. Procedimento tRPC: \`${route.procedure}\`.`.trim(),
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+    security: access === 'public' ? [] : [{ sessionCookie: [] }],
+    'x-trpc-procedure': route.procedure,
+    'x-access': access,
+  };
+}
+
+/** Routes that are plain Fastify handlers (binary bodies, redirects), described by hand. */
+function plainOperations(localUploads: boolean): Record<string, Record<string, Operation>> {
+  const objectIdParam = { name: 'objectId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+  const operations: Record<string, Record<string, Operation>> = {
+    '/api/logout': {
+      get: {
+        operationId: 'logoutRedirect',
+        tags: ['auth'],
+        summary: 'Sai e volta para a página inicial.',
+        description: 'Link seguido pelo navegador: encerra a sessão no servidor e redireciona para /.',
+        responses: { '302': { description: 'Redireciona para /', headers: { Location: { schema: { type: 'string', const: '/' } } } } },
+        security: [],
+      },
+    },
+    '/objects/{objectId}': {
+      get: {
+        operationId: 'getObject',
+        tags: ['upload'],
+        summary: 'Uma imagem enviada, no seu caminho estável.',
+        description: 'Servida com o Content-Type real (detectado pelos primeiros bytes) e Cache-Control de um ano (immutable).',
+        parameters: [objectIdParam],
+        responses: {
+          '200': {
+            description: 'A imagem',
+            content: Object.fromEntries(['image/png', 'image/jpeg', 'image/webp', 'image/gif'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+          },
+          '304': { description: 'Não mudou (If-None-Match)' },
+          '404': errorResponse('Imagem não encontrada'),
+        },
+        security: [],
+      },
+    },
+  };
+  if (localUploads) {
+    operations['/api/objects/upload/{objectId}'] = {
+      put: {
+        operationId: 'uploadObject',
+        tags: ['upload'],
+        summary: 'Envia o arquivo para a uploadURL recebida de POST /api/objects/upload.',
+        description:
+          `Corpo: o próprio arquivo (qualquer Content-Type). Aceita PNG, JPEG, WebP ou GIF (verificados pelos primeiros bytes) de até ${MAX_IMAGE_BYTES} bytes. ` +
+          'A URL vale 15 minutos e serve para um único arquivo; é assinada, e não exige cookie. ' +
+          'Com armazenamento S3 a uploadURL aponta para o bucket (PUT pré-assinado) e esta rota não existe.',
+        parameters: [
+          objectIdParam,
+          ...['user', 'expires', 'signature'].map((name) => ({ name, in: 'query', required: true, schema: { type: 'string' } })),
+        ],
+        requestBody: { required: true, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } },
+        responses: {
+          '200': {
+            description: 'Guardado',
+            content: { 'application/json': { schema: { type: 'object', required: ['objectPath'], properties: { objectPath: { type: 'string' } } } } },
+          },
+          '400': errorResponse('Corpo vazio ou envio interrompido'),
+          '403': errorResponse('Link de envio inválido ou expirado'),
+          '409': errorResponse('Link de envio já usado'),
+          '413': errorResponse('Maior que 5 MB'),
+          '415': errorResponse('Não é uma imagem PNG, JPEG, WebP ou GIF'),
+        },
+        security: [],
+      },
+    };
+  }
+  return operations;
+}
+
+/** The OpenAPI 3.1 document of the REST facade, generated from its routes table at run time. */
+export function buildOpenApiDocument({ routes, procedures, sessionCookieName, localUploads }: OpenApiSources): OpenApiDocument {
+  const converter = new SchemaConverter();
+  const paths: OpenApiDocument['paths'] = {};
+  const operationIds = new Set<string>();
+
+  for (const route of routes) {
+    const procedure = procedures[route.procedure] as { _def: ProcedureDef } | undefined;
+    if (!procedure) throw new Error(`Rota ${route.method} ${route.url} sem procedimento ${route.procedure}`);
+    let operationId = route.procedure;
+    if (operationIds.has(operationId)) operationId = `${route.procedure}_${route.method.toLowerCase()}`;
+    operationIds.add(operationId);
+    const path = toOpenApiPath(route.url);
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = routeOperation(route, procedure._def, procedureAccess(procedure), converter, operationId);
+  }
+  for (const [path, methods] of Object.entries(plainOperations(localUploads))) {
+    for (const [method, operation] of Object.entries(methods)) {
+      paths[path] ??= {};
+      // A row of the table wins over a hand-written description of the same route.
+      paths[path][method] ??= operation;
+    }
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Direto API',
+      version: '1.0.0',
+      description:
+        'API REST do Direto: cada rota chama o mesmo procedimento tRPC usado pelo aplicativo web (em /trpc). ' +
+        'A sessão é um cookie: entre com POST /api/login e envie o cookie nas chamadas seguintes. ' +
+        'Pedidos que alteram dados vindos de um navegador precisam vir da mesma origem (cabeçalho Origin). ' +
+        'Erros respondem JSON { "message": "..." } em português; valores em dinheiro são strings numéricas ("12.50").',
+    },
+    paths,
+    components: {
+      schemas: {
+        ...converter.components,
+        Error: {
+          type: 'object',
+          required: ['message'],
+          properties: {
+            message: { type: 'string' },
+            issues: {
+              type: 'array',
+              items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+            },
+          },
+        },
+      },
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName, description: 'Cookie de sessão criado por POST /api/login ou /api/register.' },
+      },
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../config';
+import { restRoutes } from '../rest/routes';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { toOpenApiPath, type OpenApiDocument } from './openapi-document';
+
+// The spec's list of REST calls, kept beside the repository (../shared/spec).
+const SPEC_ROUTES_FILE = `${REPO_ROOT}../shared/spec/rest-routes.txt`;
+
+type Operation = {
+  parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+  'x-trpc-procedure'?: string;
+  'x-access'?: string;
+  security?: unknown[];
+};
+
+let t: TestApp;
+let doc: OpenApiDocument;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('application/json');
+  doc = res.json();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const operation = (method: string, path: string) => doc.paths[path]?.[method.toLowerCase()] as Operation | undefined;
+const placeholderless = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+const jsonSchema = (op: Operation | undefined, status: string) => op?.responses[status]?.content?.['application/json']?.schema;
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it('lists every call of the spec (shared/spec/rest-routes.txt)', () => {
+    expect(existsSync(SPEC_ROUTES_FILE), `${SPEC_ROUTES_FILE} não encontrado`).toBe(true);
+    const lines = readFileSync(SPEC_ROUTES_FILE, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+    expect(lines.length).toBeGreaterThan(20);
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${placeholderless(path)}`));
+    for (const line of lines) {
+      const [method, target] = line.split(' ') as [string, string];
+      const [path, query] = target.split('?') as [string, string | undefined];
+      expect(documented, line).toContain(`${method} ${placeholderless(path)}`);
+      const pathKey = Object.keys(doc.paths).find((key) => placeholderless(key) === placeholderless(path)) as string;
+      for (const name of new URLSearchParams(query ?? '').keys()) {
+        expect(operation(method, pathKey)?.parameters?.map((p) => `${p.in}:${p.name}`), line).toContain(`query:${name}`);
+      }
+    }
+  });
+
+  it('has an operation for every row of the REST routes table, naming its tRPC procedure', () => {
+    for (const route of restRoutes) {
+      const op = operation(route.method, toOpenApiPath(route.url));
+      expect(op, `${route.method} ${route.url}`).toBeDefined();
+      expect(op?.['x-trpc-procedure']).toBe(route.procedure);
+    }
+  });
+
+  it('derives request and response schemas from the procedures', () => {
+    const login = operation('POST', '/api/login');
+    expect(login?.requestBody?.content['application/json']?.schema.properties).toHaveProperty('email');
+    expect(login?.requestBody?.content['application/json']?.schema.properties).toHaveProperty('password');
+
+    const bySlug = operation('GET', '/api/restaurants/slug/{slug}');
+    expect(bySlug?.parameters).toContainEqual(expect.objectContaining({ name: 'slug', in: 'path', required: true }));
+    expect(jsonSchema(bySlug, '200')?.properties).toHaveProperty('shareableSlug');
+    expect(jsonSchema(bySlug, '200')?.properties).not.toHaveProperty('password');
+
+    const logo = operation('PUT', '/api/logo');
+    expect(logo?.requestBody?.content['application/json']?.schema.required).toEqual(['logoURL']);
+    expect(jsonSchema(logo, '200')?.properties).toHaveProperty('logoPath');
+
+    const upload = operation('POST', '/api/objects/upload');
+    expect(upload?.requestBody).toBeUndefined();
+    expect(jsonSchema(upload, '200')?.required).toEqual(['uploadURL', 'objectPath']);
+  });
+
+  it('tells who may call each route', () => {
+    expect(operation('GET', '/api/logo')?.['x-access']).toBe('public');
+    expect(operation('GET', '/api/logo')?.security).toEqual([]);
+    expect(operation('POST', '/api/objects/upload')?.['x-access']).toBe('signedIn');
+    expect(operation('POST', '/api/objects/upload')?.responses).toHaveProperty('401');
+    expect(operation('PUT', '/api/logo')?.['x-access']).toBe('admin');
+    expect(operation('PUT', '/api/logo')?.responses).toHaveProperty('403');
+    expect(operation('PUT', '/api/logo')?.security).toEqual([{ sessionCookie: [] }]);
+  });
+
+  it('describes the plain routes: the binary upload PUT, stored images and GET /api/logout', () => {
+    const put = operation('PUT', '/api/objects/upload/{objectId}');
+    expect(put?.requestBody?.content).toHaveProperty('*/*');
+    expect(Object.keys(put?.responses ?? {})).toEqual(expect.arrayContaining(['200', '403', '409', '413', '415']));
+    expect(operation('GET', '/objects/{objectId}')?.responses['200']?.content).toHaveProperty('image/png');
+    expect(operation('GET', '/api/logout')).toBeDefined();
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves a documentation page that loads its assets from this server', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const assets = [...page.body.matchAll(/(?:src|href)="(\/api\/docs\/[^"]+)"/g)].map((match) => match[1] as string);
+    expect(assets).toHaveLength(3);
+    for (const asset of assets) {
+      const res = await t.app.inject({ method: 'GET', url: asset });
+      expect(res.statusCode, asset).toBe(200);
+      expect(res.body.length, asset).toBeGreaterThan(100);
+    }
+    const init = await t.app.inject({ method: 'GET', url: '/api/docs/docs.js' });
+    expect(init.body).toContain("url: '/api/openapi.json'");
+  });
+});

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { Session } from 'fastify';
+import type { SessionStore } from '@fastify/session';
+import type { Orm } from '@direto/db';
+
+type Callback = (error?: unknown) => void;
+type GetCallback = (error: unknown, session?: Session | null) => void;
+
+/** The `sessions.sid` of a session id: a SHA-256 hash, so a leaked table cannot be replayed as cookies. */
+export function hashSessionId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
+}
+
+/**
+ * @fastify/session store on the `sessions` table (sid, sess, expire). Every server process that
+ * shares the database shares the sessions, and they survive restarts.
+ */
+export class PostgresSessionStore implements SessionStore {
+  constructor(
+    private readonly orm: Orm,
+    /** Lifetime of a row whose cookie carries no expiry. */
+    private readonly defaultMaxAgeMs: number,
+  ) {}
+
+  private get connection() {
+    return this.orm.em.getConnection();
+  }
+
+  get(sessionId: string, callback: GetCallback): void {
+    this.connection
+      .execute<{ sess: Session }[]>('select "sess" from "sessions" where "sid" = ? and "expire" > now()', [hashSessionId(sessionId)])
+      .then((rows) => callback(null, rows[0]?.sess ?? null), (error: unknown) => callback(error));
+  }
+
+  set(sessionId: string, session: Session, callback: Callback): void {
+    const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.defaultMaxAgeMs);
+    this.connection
+      .execute(
+        `insert into "sessions" ("sid", "sess", "expire") values (?, ?, ?)
+         on conflict ("sid") do update set "sess" = excluded."sess", "expire" = excluded."expire"`,
+        [hashSessionId(sessionId), JSON.stringify(session), expires],
+        'run',
+      )
+      .then(() => callback(), (error: unknown) => callback(error));
+  }
+
+  destroy(sessionId: string, callback: Callback): void {
+    this.connection
+      .execute('delete from "sessions" where "sid" = ?', [hashSessionId(sessionId)], 'run')
+      .then(() => callback(), (error: unknown) => callback(error));
+  }
+
+  /** Deletes expired rows; returns how many. */
+  async prune(): Promise<number> {
+    const result = await this.connection.execute<{ affectedRows: number }>('delete from "sessions" where "expire" <= now()', [], 'run');
+    return result.affectedRows;
+  }
+}

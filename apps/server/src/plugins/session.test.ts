@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, User } from '@direto/db';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerAndLogin, sessionCookieFrom } from '../../test/session';
+import { resolveSessionSecret } from './session-secret';
+import { SESSION_MAX_AGE_MS } from './session';
+import { PostgresSessionStore } from './session-store';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
+const sessionRows = () => t.em().execute<{ sid: string; sess: Record<string, unknown>; expire: Date }[]>('select * from "sessions"');
+/** "direto.sid=<id>.<signature>" → <id> */
+const sessionIdOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+describe('session cookie', () => {
+  it('is HttpOnly, SameSite=Lax, for the whole site, valid 30 days, and not Secure over http', async () => {
+    const { email, password } = await registerAndLogin(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    const cookie = res.cookies.find((c) => c.name === 'direto.sid')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    const lifetime = (cookie.expires as Date).getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(SESSION_MAX_AGE_MS - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(SESSION_MAX_AGE_MS);
+  });
+
+  it('is Secure when PUBLIC_URL is https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://direto.exemplo.com.br', TRUST_PROXY: 'true' });
+    try {
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: 'seguro@teste.com', password: 'senha-segura-1', firstName: 'Seguro', userType: 'customer' },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.cookies.find((c) => c.name === 'direto.sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('is not handed to anonymous visitors, who leave no row behind', async () => {
+    const before = (await sessionRows()).length;
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Faça login para continuar.' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await sessionRows()).length).toBe(before);
+  });
+
+  it('is worthless when its signature is tampered with', async () => {
+    const { cookie } = await registerAndLogin(t);
+    expect((await me(cookie.slice(0, -2) + 'xx')).statusCode).toBe(401);
+  });
+});
+
+describe('session store (PostgreSQL)', () => {
+  it('keeps only a SHA-256 hash of the session id, and only the user id', async () => {
+    const { cookie, user } = await registerAndLogin(t);
+    const id = sessionIdOf(cookie);
+    const rows = await sessionRows();
+    expect(rows.some((row) => row.sid === id)).toBe(false);
+    const row = rows.find((r) => r.sid === sha256(id))!;
+    expect(row).toBeDefined();
+    expect(row.sess.userId).toBe(user.id);
+    expect(JSON.stringify(row.sess)).not.toContain(user.email);
+  });
+
+  it('gives a new session id at login, and the old one stops working', async () => {
+    const { cookie: first, email, password } = await registerAndLogin(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { cookie: first }, payload: { email, password } });
+    const second = sessionCookieFrom(res);
+    expect(sessionIdOf(second)).not.toBe(sessionIdOf(first));
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('refuses and prunes expired sessions', async () => {
+    const { cookie } = await registerAndLogin(t);
+    const sid = sha256(sessionIdOf(cookie));
+    await t.em().execute(`update "sessions" set "expire" = now() - interval '1 minute' where "sid" = ?`, [sid], 'run');
+    expect((await me(cookie)).statusCode).toBe(401);
+    const removed = await new PostgresSessionStore(t.orm, SESSION_MAX_AGE_MS).prune();
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect((await sessionRows()).some((row) => row.sid === sid)).toBe(false);
+  });
+
+  it('pushes the expiry of an active session forward, at most once a day', async () => {
+    const { cookie } = await registerAndLogin(t);
+    const sid = sha256(sessionIdOf(cookie));
+    // Unchanged for a day: no write, no new cookie.
+    expect((await me(cookie)).headers['set-cookie']).toBeUndefined();
+
+    await t.em().execute(
+      `update "sessions" set "expire" = now() + interval '2 days', "sess" = jsonb_set("sess", '{renewedAt}', to_jsonb(?::bigint)) where "sid" = ?`,
+      [Date.now() - 2 * DAY, sid],
+      'run',
+    );
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'direto.sid')?.value).toBe(decodeURIComponent(cookie.split('=')[1]!));
+    const row = (await sessionRows()).find((r) => r.sid === sid)!;
+    expect(new Date(row.expire).getTime()).toBeGreaterThan(Date.now() + SESSION_MAX_AGE_MS - 60_000);
+  });
+
+  it('ends the session of an account deleted since sign-in', async () => {
+    const { cookie, user } = await registerAndLogin(t);
+    await t.em().nativeDelete(User, { id: user.id });
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(401);
+    expect((await sessionRows()).some((row) => row.sid === sha256(sessionIdOf(cookie)))).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('POST /api/logout destroys the session on the server and clears the cookie', async () => {
+    const { cookie } = await registerAndLogin(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const cleared = res.cookies.find((c) => c.name === 'direto.sid')!;
+    expect((cleared.expires as Date).getTime()).toBeLessThan(Date.now());
+    expect((await sessionRows()).some((row) => row.sid === sha256(sessionIdOf(cookie)))).toBe(false);
+    // Replaying the old cookie does not bring the session back.
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('GET /api/logout does the same, then redirects to /', async () => {
+    const { cookie } = await registerAndLogin(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('is harmless when nobody is signed in', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/logout' })).statusCode).toBe(302);
+  });
+
+  it('is the same procedure through tRPC', async () => {
+    const { cookie } = await registerAndLogin(t);
+    const res = await t.app.inject({ method: 'POST', url: '/trpc/auth.logout', headers: { cookie, 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('restarts and several processes', () => {
+  it('a session survives a server restart on the same database', async () => {
+    const { cookie, email } = await registerAndLogin(t);
+    // A new process: its own connection pool and application, same database and secret.
+    const orm = await openDatabase({ clientUrl: t.config.DATABASE_URL! });
+    const restarted = await buildApp({ config: t.config, orm });
+    try {
+      const res = await restarted.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().email).toBe(email);
+    } finally {
+      await restarted.close();
+      await orm.close();
+    }
+  });
+
+  it('two processes without SESSION_SECRET share the secret generated in DATA_DIR, and the sessions', async () => {
+    const config = { ...t.config, SESSION_SECRET: undefined };
+    const ormA = await openDatabase({ clientUrl: t.config.DATABASE_URL! });
+    const ormB = await openDatabase({ clientUrl: t.config.DATABASE_URL! });
+    const a = await buildApp({ config, orm: ormA });
+    const b = await buildApp({ config, orm: ormB });
+    try {
+      const { email, password } = await registerAndLogin(t);
+      const login = await a.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+      const cookie = sessionCookieFrom(login);
+      expect((await b.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json().email).toBe(email);
+      // Logging out on one process ends the session on the other.
+      await b.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+      expect((await a.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+      // The generated secret is private to the server's user.
+      expect(statSync(join(t.config.DATA_DIR, 'session-secret')).mode & 0o077).toBe(0);
+    } finally {
+      await a.close();
+      await b.close();
+      await ormA.close();
+      await ormB.close();
+    }
+  });
+
+  it('uses SESSION_SECRET when set, and the same generated secret on every start otherwise', () => {
+    expect(resolveSessionSecret({ SESSION_SECRET: 'x'.repeat(32), DATA_DIR: t.config.DATA_DIR })).toBe('x'.repeat(32));
+    const generated = resolveSessionSecret({ SESSION_SECRET: undefined, DATA_DIR: t.config.DATA_DIR });
+    expect(generated.length).toBeGreaterThanOrEqual(32);
+    expect(resolveSessionSecret({ SESSION_SECRET: undefined, DATA_DIR: t.config.DATA_DIR })).toBe(generated);
+  });
+
+  it('a cookie signed with another secret is refused, even on the same database', async () => {
+    const { cookie } = await registerAndLogin(t);
+    const other = await buildApp({ config: { ...t.config, SESSION_SECRET: 'outro-segredo-outro-segredo-outro-0123' }, orm: t.orm });
+    try {
+      expect((await other.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+      expect((await me(cookie)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});

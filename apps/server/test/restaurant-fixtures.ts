@@ -1,0 +1,47 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { User, type IRestaurant, type IUser } from '@direto/db';
+import { makeRestaurant } from './factories';
+import { registerAndLogin, type SignedInUser } from './session';
+import type { TestApp } from './test-app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** JSON requests to the REST facade as a signed-in user (cookie) or anonymously (no cookie). */
+export function restClient(t: TestApp, cookie?: string) {
+  const send = (method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload?: unknown) => send('POST', url, payload),
+    put: (url: string, payload?: unknown) => send('PUT', url, payload),
+    delete: (url: string) => send('DELETE', url),
+  };
+}
+
+export interface SignedInOwner extends SignedInUser {
+  restaurant: IRestaurant;
+  rest: ReturnType<typeof restClient>;
+}
+
+/** A restaurant owner signed in through the real routes, with a restaurant. */
+export async function signedInOwner(t: TestApp, restaurant: Partial<IRestaurant> = {}): Promise<SignedInOwner> {
+  const owner = await registerAndLogin(t, { userType: 'restaurant' });
+  const em = t.em();
+  const created = await makeRestaurant(em, { ...restaurant, owner: em.getReference(User, owner.user.id) });
+  return { ...owner, restaurant: created, rest: restClient(t, owner.cookie) };
+}
+
+export interface SignedInCustomer extends SignedInUser {
+  rest: ReturnType<typeof restClient>;
+}
+
+/** A customer signed in through the real routes, with a delivery profile. */
+export async function signedInCustomer(t: TestApp, profile: Partial<Pick<IUser, 'phone' | 'address' | 'firstName' | 'lastName'>> = {}) {
+  const customer = await registerAndLogin(t, { userType: 'customer', firstName: profile.firstName ?? 'Ana', lastName: profile.lastName ?? 'Souza' });
+  const em = t.em();
+  const user = await em.findOneOrFail(User, customer.user.id);
+  user.phone = profile.phone ?? '(11) 98765-4321';
+  user.address = profile.address ?? 'Rua Augusta, 1200, apto 52';
+  await em.flush();
+  return { ...customer, user, rest: restClient(t, customer.cookie) } satisfies SignedInCustomer;
+}

@@ -1,0 +1,125 @@
+/**
+ * The baseline: a bare Fastify server answering the menu read with the same SQL the app runs,
+ * through `pg` directly: no ORM, no tRPC, no validation, no session. Same paths and JSON shape as
+ * the app, so the request and response bytes match. Run as its own process by the bench.
+ *
+ * Env: DATABASE_URL, PORT, POOL_MAX.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
+const app = Fastify({ logger: false });
+
+interface RestaurantRow {
+  id: string;
+  owner_id: string;
+  name: string;
+  description: string | null;
+  image_url: string | null;
+  cuisine: string | null;
+  delivery_fee: string;
+  delivery_time: string;
+  rating: string;
+  is_open: boolean;
+  shareable_slug: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface ProductRow {
+  id: string;
+  restaurant_id: string;
+  category_id: string | null;
+  name: string;
+  description: string | null;
+  price: string;
+  image_url: string | null;
+  prep_time: number;
+  is_available: boolean;
+  tags: string[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+// The statements MikroORM sends for findRestaurantBySlug and listRestaurantProducts.
+const RESTAURANT_BY_SLUG = 'select r0.* from restaurants as r0 where r0.shareable_slug = $1 limit 1';
+const RESTAURANT_EXISTS = 'select count(*) as count from restaurants as r0 where r0.id = $1';
+const PRODUCTS_OF_RESTAURANT = `select p0.* from products as p0 left join categories as c1 on p0.category_id = c1.id
+  where p0.restaurant_id = $1 order by c1.sort_order asc nulls last, p0.created_at asc, p0.id asc`;
+
+function restaurantDto(row: RestaurantRow) {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.image_url,
+    cuisine: row.cuisine,
+    deliveryFee: row.delivery_fee,
+    deliveryTime: row.delivery_time,
+    rating: row.rating,
+    isOpen: row.is_open,
+    shareableSlug: row.shareable_slug,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function productDto(row: ProductRow) {
+  return {
+    id: row.id,
+    restaurantId: row.restaurant_id,
+    categoryId: row.category_id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    imageUrl: row.image_url,
+    prepTime: row.prep_time,
+    isAvailable: row.is_available,
+    tags: row.tags,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+async function restaurantBySlug(slug: string) {
+  const { rows } = await pool.query<RestaurantRow>(RESTAURANT_BY_SLUG, [slug.toLowerCase()]);
+  return rows[0] ? restaurantDto(rows[0]) : null;
+}
+
+async function productsOf(restaurantId: string) {
+  const exists = await pool.query<{ count: string }>(RESTAURANT_EXISTS, [restaurantId]);
+  if (exists.rows[0]?.count === '0') return null;
+  const { rows } = await pool.query<ProductRow>(PRODUCTS_OF_RESTAURANT, [restaurantId]);
+  return rows.map(productDto);
+}
+
+app.get('/healthz', async () => ({ status: 'ok' }));
+
+app.get<{ Params: { slug: string } }>('/api/restaurants/slug/:slug', async (request, reply) => {
+  const restaurant = await restaurantBySlug(request.params.slug);
+  return restaurant ?? reply.status(404).send({ message: 'Restaurante não encontrado' });
+});
+
+app.get<{ Params: { id: string } }>('/api/restaurants/:id/products', async (request, reply) => {
+  const products = await productsOf(request.params.id);
+  return products ?? reply.status(404).send({ message: 'Restaurante não encontrado' });
+});
+
+/** Both reads in one request: what a batched tRPC call of bySlug + listByRestaurant does. */
+app.get<{ Params: { slug: string } }>('/baseline/menu/:slug', async (request, reply) => {
+  const restaurant = await restaurantBySlug(request.params.slug);
+  if (!restaurant) return reply.status(404).send({ message: 'Restaurante não encontrado' });
+  return { restaurant, products: await productsOf(restaurant.id) };
+});
+
+const close = async () => {
+  await app.close();
+  await pool.end();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void close());
+process.once('SIGINT', () => void close());
+
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrateToLatest, openDatabase, startEmbeddedPostgres } from '@direto/db';
+import { freePort } from './free-port';
+
+export interface BenchDatabase {
+  url: string;
+  /** Stops PostgreSQL and deletes its folder. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh embedded PostgreSQL in its own folder and port, migrated with the app's migrations.
+ * The folder is under /var/tmp: as root, postgres runs as the `postgres` user, who must reach it.
+ */
+export async function startBenchDatabase(log: (message: string) => void): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(join('/var/tmp', 'direto-bench-pg-'));
+  const port = await freePort();
+  const pg = await startEmbeddedPostgres({ dataDir, port, database: 'direto_bench', log });
+  const orm = await openDatabase({ clientUrl: pg.url, poolMax: 2 });
+  try {
+    const applied = await migrateToLatest(orm);
+    log(`migrações aplicadas: ${applied.length}`);
+  } finally {
+    await orm.close();
+  }
+  return {
+    url: pg.url,
+    async destroy() {
+      await pg.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

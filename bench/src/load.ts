@@ -1,0 +1,68 @@
+import autocannon from 'autocannon';
+import { DURATIONS } from './settings';
+
+export interface LoadResult {
+  title: string;
+  connections: number;
+  durationS: number;
+  requests: number;
+  requestsPerSecond: number;
+  /** Latency percentiles and mean, from each response's own timing (sub-millisecond precision). */
+  p50Ms: number;
+  p99Ms: number;
+  meanMs: number;
+  /** Responses outside 2xx, plus socket errors and timeouts: any of these spoils the run. */
+  failures: number;
+}
+
+export type LoadOptions = Omit<autocannon.Options, 'url' | 'duration' | 'connections'> & {
+  title: string;
+  connections: number;
+  durationS: number;
+};
+
+/** One autocannon run against 127.0.0.1, bounded by its duration. */
+export async function runLoad(baseUrl: string, options: LoadOptions): Promise<LoadResult> {
+  assertLoopback(baseUrl);
+  const { title, connections, durationS, ...rest } = options;
+  // The value is both the run's emitter and a promise of its result; the types only say the latter.
+  const instance = autocannon({ ...rest, url: baseUrl, connections, duration: durationS, timeout: 10 }) as unknown as autocannon.Instance &
+    Promise<autocannon.Result>;
+  // autocannon's own histogram keeps whole milliseconds; local requests take less than one.
+  const latencies: number[] = [];
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  const total = result.requests.total;
+  latencies.sort((a, b) => a - b);
+  return {
+    title,
+    connections,
+    durationS,
+    requests: total,
+    // Completed requests over the measured time (autocannon's average counts whole seconds).
+    requestsPerSecond: total / (result.duration || durationS),
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    meanMs: latencies.reduce((sum, value) => sum + value, 0) / (latencies.length || 1),
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A short unrecorded run first, so JIT, pools and caches are warm when the measured run starts. */
+export async function warmThenRunLoad(baseUrl: string, options: LoadOptions): Promise<LoadResult> {
+  await runLoad(baseUrl, { ...options, durationS: DURATIONS.warmup });
+  return runLoad(baseUrl, options);
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+function assertLoopback(baseUrl: string): void {
+  const host = new URL(baseUrl).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]') {
+    throw new Error(`O bench só mede servidores locais (127.0.0.1), não ${host}`);
+  }
+}

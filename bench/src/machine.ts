@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  node: string;
+  os: string;
+  /** 1-minute load average: above the core count, other work shared the machine and the figures are low. */
+  loadAverage: number;
+}
+
+export function describeMachine(): Machine {
+  let cpu = os.cpus()[0]?.model ?? 'desconhecida';
+  try {
+    cpu = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpu;
+  } catch {
+    // not Linux: os.cpus() says enough
+  }
+  return {
+    cpu,
+    cores: os.availableParallelism(),
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    loadAverage: os.loadavg()[0]!,
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * `pnpm bench`: a fresh embedded PostgreSQL seeded at 1×, 10× and 100× data, the real server and
+ * a bare baseline beside it, autocannon against both, the web app's bundle and Lighthouse; writes
+ * bench/RESULTS.md. Everything runs on 127.0.0.1 and every load run is bounded in time.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { hashPassword } from '@direto/db';
+import { startChildServer, type ChildServer } from './child-server';
+import { startBenchDatabase, type BenchDatabase } from './database';
+import { freePort } from './free-port';
+import { describeMachine } from './machine';
+import { buildWebApp, measureBundle } from './measure-bundle';
+import { measureDashboard } from './measure-dashboard';
+import { measureGrowthPoint, type GrowthEndpoint } from './measure-growth';
+import { measureLighthouse } from './measure-lighthouse';
+import { measureMenu } from './measure-menu';
+import { measureOrders } from './measure-orders';
+import { renderResults, type Results, type Section } from './report';
+import { growDataSet } from './seed';
+import { signIn } from './sign-in';
+import { customerEmail, DASHBOARD_SLUG, MENU_SLUG, ownerEmail, SCALES, SEED_PASSWORD, shapeAt, type ScaleShape } from './settings';
+
+const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const startedAt = Date.now();
+
+function log(message: string): void {
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(0).padStart(4);
+  console.log(`[bench ${seconds}s] ${message}`);
+}
+
+/** BENCH_ONLY=menu,orders runs only those measurements (bundle, growth, menu, dashboard, orders, lighthouse). */
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
+
+/** Runs one measurement; a failure is recorded in the results instead of ending the whole bench. */
+async function section<T>(name: string, work: () => Promise<T>): Promise<Section<T>> {
+  const started = Date.now();
+  if (only && !only.has(name.split(' ')[0]!)) return { name, error: 'skipped (BENCH_ONLY)', seconds: 0 };
+  try {
+    const value = await work();
+    return { name, value, seconds: (Date.now() - started) / 1000 };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`FALHOU ${name}: ${message}`);
+    return { name, error: message, seconds: (Date.now() - started) / 1000 };
+  }
+}
+
+const workDir = mkdtempSync(join('/var/tmp', 'direto-bench-run-'));
+let database: BenchDatabase | undefined;
+const servers: ChildServer[] = [];
+
+async function cleanUp(): Promise<void> {
+  for (const server of servers.splice(0)) await server.stop().catch(() => {});
+  await database?.destroy().catch(() => {});
+  database = undefined;
+  rmSync(workDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: encerrando`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<void> {
+  const machine = describeMachine();
+  log(`máquina: ${machine.cpu}, ${machine.cores} núcleos, ${machine.memoryGb} GB, Node ${machine.node}`);
+
+  // The bundle first: the build uses both cores, so it must not overlap a load run.
+  const uiDist = join(workDir, 'ui-dist');
+  const bundle = await section('bundle', async () => {
+    buildWebApp(REPO_ROOT, uiDist);
+    return measureBundle(uiDist);
+  });
+  if (!bundle.value && (!only || only.has('lighthouse'))) buildWebApp(REPO_ROOT, uiDist);
+
+  database = await startBenchDatabase(log);
+  const passwordHash = await hashPassword(SEED_PASSWORD);
+  const seedSeconds: Record<number, number> = {};
+  let shape: ScaleShape | null = null;
+  const grow = async (scale: number) => {
+    const started = Date.now();
+    const next = shapeAt(scale);
+    await growDataSet(database!.url, shape, next, passwordHash);
+    shape = next;
+    seedSeconds[scale] = (Date.now() - started) / 1000;
+    log(`dados em ${scale}×: ${next.restaurants} restaurantes, ${next.restaurants * 200} produtos, ${next.targetOrders + next.spreadOrders} pedidos (${seedSeconds[scale]!.toFixed(1)} s)`);
+  };
+  await grow(SCALES[0]);
+
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  servers.push(
+    await startChildServer({
+      name: 'servidor Direto',
+      entry: 'src/main.ts',
+      // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
+      nodeOptions: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+      cwd: join(REPO_ROOT, 'apps', 'server'),
+      url: appUrl,
+      readyPath: '/healthz',
+      log,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(appPort),
+        PUBLIC_URL: appUrl,
+        DATABASE_URL: database.url,
+        DATABASE_POOL_MAX: '10',
+        SESSION_SECRET: randomBytes(48).toString('base64url'),
+        // Request logs off on both sides: the figure is the app's cost, not the terminal's.
+        LOG_LEVEL: 'warn',
+        DATA_DIR: join(workDir, 'server-data'),
+        UI_DIST_DIR: uiDist,
+      },
+    }),
+  );
+  const baselinePort = await freePort();
+  const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+  servers.push(
+    await startChildServer({
+      name: 'linha de base',
+      entry: join(BENCH_DIR, 'src', 'baseline-server.ts'),
+      cwd: BENCH_DIR,
+      url: baselineUrl,
+      readyPath: '/healthz',
+      log,
+      env: { PATH: process.env.PATH, DATABASE_URL: database.url, PORT: String(baselinePort), POOL_MAX: '10' },
+    }),
+  );
+
+  const ids = await lookUpIds(database.url);
+  const customerCookie = await signIn(appUrl, customerEmail(1));
+  const ownerCookie = await signIn(appUrl, ownerEmail(1));
+  const growthEndpoints: GrowthEndpoint[] = [
+    { name: 'restaurant list', path: `/api/restaurants?customerId=${ids.customerId}`, cookie: customerCookie },
+    { name: 'restaurant by slug', path: `/api/restaurants/slug/${MENU_SLUG}`, cookie: customerCookie },
+    { name: 'menu products', path: `/api/restaurants/${ids.menuRestaurantId}/products`, cookie: customerCookie },
+    { name: 'owner orders', path: `/api/restaurants/${ids.dashboardRestaurantId}/orders`, cookie: ownerCookie },
+    { name: 'owner stats', path: `/api/restaurants/${ids.dashboardRestaurantId}/stats`, cookie: ownerCookie },
+  ];
+
+  const growth = [];
+  for (const [index, scale] of SCALES.entries()) {
+    if (index > 0) await grow(scale);
+    const current = shapeAt(scale);
+    growth.push(await section(`growth ${scale}x`, () => measureGrowthPoint(appUrl, scale, current.restaurants, current.targetOrders, growthEndpoints, log)));
+  }
+
+  const menu = await section('menu', () => measureMenu(appUrl, baselineUrl, customerCookie, log));
+  const dashboard = await section('dashboard', () => measureDashboard(appUrl, ownerCookie, ids.dashboardRestaurantId, shapeAt(100).targetOrders, log));
+  const orders = await section('orders', () => measureOrders(appUrl, database!.url, log));
+  const lighthouse = await section('lighthouse', () => measureLighthouse(`${appUrl}/restaurant/${MENU_SLUG}`, customerCookie, log));
+
+  const results: Results = {
+    date: new Date(),
+    machine,
+    loadAverageAtEnd: os.loadavg()[0]!,
+    totalSeconds: (Date.now() - startedAt) / 1000,
+    seedSeconds,
+    bundle,
+    growth,
+    growthEndpoints: growthEndpoints.map(({ name, path }) => ({ name, path })),
+    menu,
+    dashboard,
+    orders,
+    lighthouse,
+  };
+  const markdown = renderResults(results);
+  writeFileSync(join(BENCH_DIR, 'RESULTS.md'), markdown);
+  log(`resultados em bench/RESULTS.md (${results.totalSeconds.toFixed(0)} s)`);
+  console.log('\n' + markdown);
+}
+
+/** Ids the measured paths need, read from the seeded data. */
+async function lookUpIds(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const one = async (sql: string, value: string) => {
+      const { rows } = await client.query<{ id: string }>(sql, [value]);
+      if (!rows[0]) throw new Error(`não encontrado: ${value}`);
+      return rows[0].id;
+    };
+    return {
+      customerId: await one('SELECT id FROM users WHERE email = $1', customerEmail(1)),
+      menuRestaurantId: await one('SELECT id FROM restaurants WHERE shareable_slug = $1', MENU_SLUG),
+      dashboardRestaurantId: await one('SELECT id FROM restaurants WHERE shareable_slug = $1', DASHBOARD_SLUG),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  log(`o bench parou: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

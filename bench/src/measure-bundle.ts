@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One entry of Vite's .vite/manifest.json. */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RoleChunks {
+  role: string;
+  pages: { src: string; file: string; gzipKb: number }[];
+  /** Page modules of other roles found in this role's static imports (should be none). */
+  leaks: string[];
+}
+
+export interface BundleFigures {
+  /** index.html's entry script and its static imports. */
+  entryGzipKb: number;
+  entryFiles: string[];
+  /** What the login screen needs before it can render: the entry plus the auth page chunk, with static imports. */
+  loginGzipKb: number;
+  loginFiles: string[];
+  loginCssGzipKb: number;
+  roles: RoleChunks[];
+  separateRoleChunks: boolean;
+}
+
+const LOGIN_PAGE = 'src/pages/auth/auth-page.tsx';
+/** The screens of each role (packages/ui/src/app/routes.tsx). */
+const ROLE_PAGES: Record<string, string[]> = {
+  cliente: ['src/pages/customer/customer-dashboard-page.tsx', 'src/pages/customer/restaurant-menu-page.tsx'],
+  dono: ['src/pages/owner/owner-dashboard-page.tsx', 'src/pages/owner/settings-page.tsx'],
+  administrador: ['src/pages/admin/admin-page.tsx'],
+};
+
+/** Builds the web app into `outDir` (never touching packages/ui/dist) with a manifest. */
+export function buildWebApp(repoRoot: string, outDir: string): void {
+  const uiDir = join(repoRoot, 'packages', 'ui');
+  const vite = join(uiDir, 'node_modules', 'vite', 'bin', 'vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: uiDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export function measureBundle(outDir: string): BundleFigures {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gzipKb = (file: string) => gzipSync(readFileSync(join(outDir, file))).length / 1024;
+  const entryKey = entryOf(outDir, manifest);
+
+  const entryKeys = staticClosure(manifest, [entryKey]);
+  const loginKeys = staticClosure(manifest, [entryKey, keyOf(manifest, LOGIN_PAGE)]);
+  const filesOf = (keys: Set<string>) => [...keys].map((key) => manifest[key]!.file);
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipKb(file), 0);
+  const loginCss = [...new Set([...loginKeys].flatMap((key) => manifest[key]!.css ?? []))];
+
+  const pageFiles = new Map<string, string>();
+  for (const pages of Object.values(ROLE_PAGES)) for (const page of pages) pageFiles.set(manifest[keyOf(manifest, page)]!.file, page);
+
+  const roles: RoleChunks[] = Object.entries(ROLE_PAGES).map(([role, pages]) => {
+    const reachable = filesOf(staticClosure(manifest, pages.map((page) => keyOf(manifest, page))));
+    const leaks = reachable.map((file) => pageFiles.get(file)).filter((page): page is string => !!page && !pages.includes(page));
+    return {
+      role,
+      pages: pages.map((page) => {
+        const chunk = manifest[keyOf(manifest, page)]!;
+        return { src: page, file: chunk.file, gzipKb: gzipKb(chunk.file) };
+      }),
+      leaks,
+    };
+  });
+
+  const entryFiles = filesOf(entryKeys);
+  const allPages = Object.values(ROLE_PAGES).flat();
+  // Each role page is lazily loaded, not in the entry, and no role reaches another role's pages.
+  const separateRoleChunks =
+    allPages.every((page) => manifest[keyOf(manifest, page)]!.isDynamicEntry === true) &&
+    allPages.every((page) => !entryFiles.includes(manifest[keyOf(manifest, page)]!.file)) &&
+    roles.every((role) => role.leaks.length === 0) &&
+    new Set(allPages.map((page) => manifest[keyOf(manifest, page)]!.file)).size === allPages.length;
+
+  return {
+    entryGzipKb: sum(entryFiles),
+    entryFiles,
+    loginGzipKb: sum(filesOf(loginKeys)),
+    loginFiles: filesOf(loginKeys),
+    loginCssGzipKb: sum(loginCss),
+    roles,
+    separateRoleChunks,
+  };
+}
+
+/** The manifest key of index.html's module script. */
+function entryOf(outDir: string, manifest: Manifest): string {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const src = /<script[^>]+type="module"[^>]+src="\/([^"]+)"/.exec(html)?.[1];
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.file === src && manifest[candidate]!.isEntry);
+  if (!key) throw new Error(`Script de entrada ${src} de index.html não está no manifesto`);
+  return key;
+}
+
+function keyOf(manifest: Manifest, src: string): string {
+  if (!manifest[src]) throw new Error(`${src} não está no manifesto do build (a tela mudou de lugar?)`);
+  return src;
+}
+
+/** The chunks loaded before any code runs: the given ones and, recursively, their static imports. */
+function staticClosure(manifest: Manifest, start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  start.forEach(visit);
+  return seen;
+}

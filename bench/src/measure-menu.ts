@@ -1,0 +1,90 @@
+import type { Request } from 'autocannon';
+import { warmThenRunLoad, type LoadResult } from './load';
+import { getJson } from './sign-in';
+import { DURATIONS, MENU_SLUG, THROUGHPUT_CONNECTIONS, TARGETS } from './settings';
+
+export interface MenuComparison {
+  name: string;
+  /** What one "read" is, e.g. one request, or the slug + products pair. */
+  unit: string;
+  app: LoadResult;
+  baseline: LoadResult;
+  /** HTTP requests per read (2 for the REST pair), to turn req/s into reads/s. */
+  requestsPerRead: number;
+  appReadsPerSecond: number;
+  baselineReadsPerSecond: number;
+  ratio: number;
+  /** Whether the ≥ 0.7 target applies (the signed-in row shows the session's cost, for information). */
+  targeted: boolean;
+}
+
+/**
+ * The customer's menu page: the restaurant by slug, then its products. Measured per request, as
+ * the REST pair the spec describes, and as the web app's batched tRPC call; each against the
+ * baseline doing the same SQL through `pg`.
+ */
+export async function measureMenu(appUrl: string, baselineUrl: string, customerCookie: string, log: (m: string) => void): Promise<MenuComparison[]> {
+  const restaurant = await getJson<{ id: string }>(appUrl, `/api/restaurants/slug/${MENU_SLUG}`);
+  const products = await getJson<unknown[]>(appUrl, `/api/restaurants/${restaurant.id}/products`);
+  const baselineProducts = await getJson<unknown[]>(baselineUrl, `/api/restaurants/${restaurant.id}/products`);
+  if (JSON.stringify(products) !== JSON.stringify(baselineProducts)) {
+    throw new Error('A linha de base não devolve o mesmo cardápio que o servidor: a comparação não seria justa.');
+  }
+  log(`cardápio de ${MENU_SLUG}: ${products.length} produtos`);
+
+  const slugPath = `/api/restaurants/slug/${MENU_SLUG}`;
+  const productsPath = `/api/restaurants/${restaurant.id}/products`;
+  const batchInput = encodeURIComponent(JSON.stringify({ 0: { slug: MENU_SLUG }, 1: { id: restaurant.id } }));
+  const trpcPath = `/trpc/restaurant.bySlug,product.listByRestaurant?batch=1&input=${batchInput}`;
+  const baselineMenuPath = `/baseline/menu/${MENU_SLUG}`;
+  const pair: Request[] = [{ method: 'GET', path: slugPath }, { method: 'GET', path: productsPath }];
+
+  const cases: { name: string; unit: string; app: Request[]; baseline: Request[]; headers?: Record<string, string>; targeted: boolean }[] = [
+    { name: 'REST restaurante por slug', unit: 'GET /api/restaurants/slug/:slug', app: [pair[0]!], baseline: [pair[0]!], targeted: true },
+    { name: 'REST produtos do restaurante', unit: 'GET /api/restaurants/:id/products (200 produtos)', app: [pair[1]!], baseline: [pair[1]!], targeted: true },
+    { name: 'REST cardápio (par slug + produtos)', unit: '2 requisições em sequência por leitura', app: pair, baseline: pair, targeted: true },
+    {
+      name: 'tRPC cardápio em lote',
+      unit: '1 requisição: restaurant.bySlug + product.listByRestaurant',
+      app: [{ method: 'GET', path: trpcPath }],
+      baseline: [{ method: 'GET', path: baselineMenuPath }],
+      targeted: true,
+    },
+    {
+      name: 'tRPC cardápio em lote, cliente conectado',
+      unit: 'o mesmo, com cookie de sessão (sessão + usuário lidos a cada requisição)',
+      app: [{ method: 'GET', path: trpcPath }],
+      baseline: [{ method: 'GET', path: baselineMenuPath }],
+      headers: { cookie: customerCookie },
+      targeted: false,
+    },
+  ];
+
+  const results: MenuComparison[] = [];
+  const baselineRuns = new Map<string, LoadResult>();
+  for (const entry of cases) {
+    const load = (url: string, requests: Request[], headers?: Record<string, string>) =>
+      warmThenRunLoad(url, { title: entry.name, connections: THROUGHPUT_CONNECTIONS, durationS: DURATIONS.throughput, requests, headers });
+    // The same baseline run serves both tRPC rows: the baseline has no session to pay for.
+    const baselineKey = JSON.stringify(entry.baseline);
+    const baseline = baselineRuns.get(baselineKey) ?? (await load(baselineUrl, entry.baseline));
+    baselineRuns.set(baselineKey, baseline);
+    const app = await load(appUrl, entry.app, entry.headers);
+    const requestsPerRead = entry.app.length;
+    const appReads = app.requestsPerSecond / requestsPerRead;
+    const baselineReads = baseline.requestsPerSecond / entry.baseline.length;
+    results.push({
+      name: entry.name,
+      unit: entry.unit,
+      app,
+      baseline,
+      requestsPerRead,
+      appReadsPerSecond: appReads,
+      baselineReadsPerSecond: baselineReads,
+      ratio: appReads / baselineReads,
+      targeted: entry.targeted,
+    });
+    log(`${entry.name}: app ${appReads.toFixed(0)}/s, linha de base ${baselineReads.toFixed(0)}/s, razão ${(appReads / baselineReads).toFixed(2)} (meta ≥ ${TARGETS.menuRatio})`);
+  }
+  return results;
+}

@@ -1,0 +1,72 @@
+/**
+ * Sizes, durations and targets of the bench, in one place. Every load run is bounded in time and
+ * aimed at 127.0.0.1 only.
+ */
+
+/** Data grows in three steps; the last one is the full data set of issue 8. */
+export const SCALES = [1, 10, 100] as const;
+export type Scale = (typeof SCALES)[number];
+
+export interface ScaleShape {
+  restaurants: number;
+  customers: number;
+  /** Orders of the dashboard restaurant (bench-00001). */
+  targetOrders: number;
+  /** Orders spread over every other restaurant. */
+  spreadOrders: number;
+}
+
+/** At 100×: 1,000 restaurants × 200 products, 5,000 customers, 100,000 orders on one restaurant + 50,000 spread. */
+export function shapeAt(scale: number): ScaleShape {
+  return {
+    restaurants: 10 * scale,
+    customers: 50 * scale,
+    targetOrders: 1000 * scale,
+    spreadOrders: 500 * scale,
+  };
+}
+
+/** Every restaurant's menu has this many products, so the menu is the same size at every scale. */
+export const PRODUCTS_PER_RESTAURANT = 200;
+/** The one password of every seeded account (hashed once, with the app's own hasher). */
+export const SEED_PASSWORD = 'bench-senha-123';
+/** The restaurant whose owner dashboard is measured. */
+export const DASHBOARD_SLUG = 'bench-00001';
+/** The restaurant whose menu is read (open, 200 products). */
+export const MENU_SLUG = 'bench-00002';
+
+export function restaurantSlug(index: number): string {
+  return `bench-${String(index).padStart(5, '0')}`;
+}
+export function ownerEmail(index: number): string {
+  return `dono-${index}@bench.direto.app`;
+}
+export function customerEmail(index: number): string {
+  return `cliente-${index}@bench.direto.app`;
+}
+
+/** Load-run lengths in seconds (BENCH_QUICK=1 shortens them for a smoke run of the harness). */
+const quick = process.env.BENCH_QUICK === '1';
+export const DURATIONS = {
+  warmup: quick ? 1 : 2,
+  throughput: quick ? 2 : 8,
+  orders: quick ? 3 : 12,
+  latency: quick ? 2 : 6,
+  growth: quick ? 1 : 4,
+};
+
+/** Concurrent connections for throughput runs (menu, orders); latency runs use one. */
+export const THROUGHPUT_CONNECTIONS = 16;
+export const ORDER_CONNECTIONS = 16;
+/** Distinct customers signed in for the order run; requests go round-robin over them. */
+export const ORDER_CUSTOMERS = quick ? 20 : 200;
+
+export const TARGETS = {
+  menuRatio: 0.7,
+  ordersPerSecond: 300,
+  dashboardP99Ms: 20,
+  /** Sub-linear growth: over the last 10× step the latency grew less than √10× (log-log slope < 0.5). */
+  growthSlope: 0.5,
+  loginJsGzipKb: 150,
+  lighthouse: 90,
+};

@@ -1,0 +1,36 @@
+import { SEED_PASSWORD } from './settings';
+
+/** Signs a seeded account in through POST /api/login, as the web app does; returns its Cookie header. */
+export async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password: SEED_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login de ${email} falhou: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  if (cookies.length === 0) throw new Error(`login de ${email} não devolveu cookie de sessão`);
+  return cookies.join('; ');
+}
+
+/** Signs many accounts in, a few at a time (each login verifies an argon2 hash). */
+export async function signInAll(baseUrl: string, emails: string[], concurrency = 4): Promise<string[]> {
+  const cookies: string[] = new Array(emails.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < emails.length) {
+        const index = next++;
+        cookies[index] = await signIn(baseUrl, emails[index]!);
+      }
+    }),
+  );
+  return cookies;
+}
+
+/** GET as a signed-in (or anonymous) client; fails loudly on a non-2xx answer. */
+export async function getJson<T>(baseUrl: string, path: string, cookie?: string): Promise<T> {
+  const response = await fetch(baseUrl + path, { headers: cookie ? { cookie } : {} });
+  if (!response.ok) throw new Error(`GET ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

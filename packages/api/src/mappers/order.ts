@@ -1,0 +1,37 @@
+import type { Order as OrderDto, OrderItem as OrderItemDto, OrderWithItems } from '@direto/contracts';
+import type { IOrder, IOrderItem } from '@direto/db';
+
+export function toOrderDto(order: IOrder): OrderDto {
+  return {
+    id: order.id,
+    restaurantId: order.restaurant?.id ?? null,
+    restaurantName: order.restaurantName ?? null,
+    customerId: order.customer?.id ?? null,
+    customerName: order.customerName ?? null,
+    status: order.status,
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    customerPhone: order.customerPhone ?? null,
+    deliveryAddress: order.deliveryAddress ?? null,
+    notes: order.notes ?? null,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    deliveredAt: order.deliveredAt ? order.deliveredAt.toISOString() : null,
+  };
+}
+
+export function toOrderItemDto(item: IOrderItem): OrderItemDto {
+  return {
+    id: item.id,
+    productId: item.product?.id ?? null,
+    productName: item.productName,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    totalPrice: item.totalPrice,
+  };
+}
+
+export function toOrderWithItemsDto(order: IOrder, items: readonly IOrderItem[]): OrderWithItems {
+  return { ...toOrderDto(order), items: items.map(toOrderItemDto) };
+}

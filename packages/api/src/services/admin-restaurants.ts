@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminRestaurant } from '@direto/contracts';
+import { Restaurant } from '@direto/db';
+import { notFound } from '../errors';
+import { toRestaurantDto } from '../mappers/restaurant';
+import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
+
+/** Every restaurant for the admin panel, newest first, with its owner and product count. */
+export async function listAllRestaurants(em: EntityManager): Promise<AdminRestaurant[]> {
+  const restaurants = await em.find(Restaurant, {}, { populate: ['owner'], orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+  const counts = await em.execute<{ restaurant_id: string; count: number }[]>(
+    'select restaurant_id, count(*)::int as count from products group by restaurant_id',
+  );
+  const productCount = new Map(counts.map((row) => [row.restaurant_id, row.count]));
+  return restaurants.map((restaurant) => ({
+    ...toRestaurantDto(restaurant),
+    ownerName: [restaurant.owner.firstName, restaurant.owner.lastName].filter(Boolean).join(' ') || null,
+    ownerEmail: restaurant.owner.email,
+    productCount: productCount.get(restaurant.id) ?? 0,
+  }));
+}
+
+/**
+ * Removes a restaurant. The database removes its categories, products and customer links;
+ * its orders stay (restaurantId becomes null) with the restaurantName and productName snapshots,
+ * so customers keep their history.
+ */
+export async function deleteRestaurant(em: EntityManager, restaurantId: string): Promise<{ id: string }> {
+  const removed = await em.nativeDelete(Restaurant, { id: restaurantId });
+  if (removed === 0) throw notFound(RESTAURANT_NOT_FOUND);
+  return { id: restaurantId };
+}

@@ -1,0 +1,88 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminStats, adminUpdateUserInputSchema, User as UserDto } from '@direto/contracts';
+import type { z } from 'zod';
+import { Restaurant, User, type IUser } from '@direto/db';
+import { conflict, forbidden, notFound } from '../errors';
+import { toUserDto } from '../mappers/user';
+import { blankToNull, EMAIL_IN_USE, flushUnlessEmailTaken } from './account';
+
+export const USER_NOT_FOUND = 'Usuário não encontrado';
+export const CANNOT_DEMOTE_SELF = 'Você não pode remover seu próprio acesso de administrador.';
+export const CANNOT_DELETE_SELF = 'Você não pode excluir sua própria conta.';
+export const OWNER_CANNOT_BECOME_CUSTOMER = 'Este usuário é dono de um restaurante: remova o restaurante antes de torná-lo cliente.';
+
+export async function listUsers(em: EntityManager): Promise<UserDto[]> {
+  const users = await em.find(User, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  return users.map(toUserDto);
+}
+
+/** The edit-user dialog: a field left out keeps its value, a blank optional one is cleared. */
+export async function updateUser(em: EntityManager, admin: IUser, input: z.output<typeof adminUpdateUserInputSchema>): Promise<UserDto> {
+  const user = await em.findOne(User, { id: input.id });
+  if (!user) throw notFound(USER_NOT_FOUND);
+  if (user.id === admin.id && input.isAdmin === false) throw forbidden(CANNOT_DEMOTE_SELF);
+  if (input.email !== user.email && (await em.count(User, { email: input.email, id: { $ne: user.id } }))) {
+    throw conflict(EMAIL_IN_USE);
+  }
+  // Every restaurant's owner stays a restaurant user, so no dashboard loses its restaurant.
+  if (input.userType === 'customer' && user.userType === 'restaurant' && (await em.count(Restaurant, { owner: user.id }))) {
+    throw conflict(OWNER_CANNOT_BECOME_CUSTOMER);
+  }
+
+  user.firstName = input.firstName;
+  user.email = input.email;
+  if (input.lastName !== undefined) user.lastName = blankToNull(input.lastName);
+  if (input.userType !== undefined) user.userType = input.userType;
+  if (input.isAdmin !== undefined) user.isAdmin = input.isAdmin;
+  if (input.phone !== undefined) user.phone = blankToNull(input.phone);
+  if (input.address !== undefined) user.address = blankToNull(input.address);
+  if (input.city !== undefined) user.city = blankToNull(input.city);
+  if (input.zipCode !== undefined) user.zipCode = blankToNull(input.zipCode);
+  await flushUnlessEmailTaken(em);
+  return toUserDto(user);
+}
+
+/**
+ * Deletes an account. The database does the rest in the same statement: the user's restaurants
+ * go (with their categories, products and customer links); orders stay, with customerId /
+ * restaurantId set to null, so the other party keeps its history, readable through the name
+ * snapshots filled in here for any order that lacks them. The user's sessions are removed.
+ */
+export async function deleteUser(em: EntityManager, admin: IUser, id: string): Promise<{ id: string }> {
+  if (id === admin.id) throw forbidden(CANNOT_DELETE_SELF);
+  await em.transactional(async (tx) => {
+    const user = await tx.findOne(User, { id });
+    if (!user) throw notFound(USER_NOT_FOUND);
+    const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+    await tx.execute(`update "orders" set "customer_name" = ? where "customer_id" = ? and "customer_name" is null`, [fullName.slice(0, 201), id], 'run');
+    await tx.execute(
+      `update "orders" o set "restaurant_name" = r."name" from "restaurants" r
+       where o."restaurant_id" = r."id" and r."owner_id" = ? and o."restaurant_name" is null`,
+      [id],
+      'run',
+    );
+    await tx.execute(`delete from "sessions" where "sess"->>'userId' = ?`, [id], 'run');
+    await tx.nativeDelete(User, { id });
+  });
+  return { id };
+}
+
+export async function adminStats(em: EntityManager): Promise<AdminStats> {
+  const [row] = await em.execute<Record<keyof AdminStats, string>[]>(
+    `select
+       (select count(*) from "users") as "totalUsers",
+       (select count(*) from "restaurants") as "totalRestaurants",
+       (select count(*) from "orders") as "totalOrders",
+       (select count(*) from "users" where "user_type" = 'customer') as "customerCount",
+       (select count(*) from "users" where "user_type" = 'restaurant') as "restaurantCount",
+       (select count(*) from "restaurants" where "is_open") as "activeRestaurants"`,
+  );
+  return {
+    totalUsers: Number(row!.totalUsers),
+    totalRestaurants: Number(row!.totalRestaurants),
+    totalOrders: Number(row!.totalOrders),
+    customerCount: Number(row!.customerCount),
+    restaurantCount: Number(row!.restaurantCount),
+    activeRestaurants: Number(row!.activeRestaurants),
+  };
+}

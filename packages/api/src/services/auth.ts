@@ -1,0 +1,116 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { registerInputSchema, User as UserDto } from '@direto/contracts';
+import type { z } from 'zod';
+import { CustomerRestaurant, hashPassword, Restaurant, User, verifyPassword, type IUser } from '@direto/db';
+import type { SessionControl } from '../context';
+import { badRequest, conflict, forbidden, unauthorized } from '../errors';
+import { toUserDto } from '../mappers/user';
+import { reloadSignedInUser } from './account';
+import { assertWithinLimits, clearHits, recordHit, type RateLimit } from './rate-limit';
+
+export const INVALID_CREDENTIALS = 'Email ou senha incorretos.';
+export const GOOGLE_ACCOUNT_WITHOUT_PASSWORD =
+  'Esta conta foi criada com o Google e ainda não tem senha. Use "Entrar com Google" para acessá-la.';
+export const TOO_MANY_LOGIN_ATTEMPTS = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';
+export const EMAIL_TAKEN = 'Este email já está cadastrado.';
+export const UNKNOWN_RESTAURANT_LINK = 'Link de convite inválido: restaurante não encontrado.';
+export const SET_PASSWORD_SIGN_IN_FIRST =
+  'Por segurança, entre primeiro com o Google usando este email; depois defina sua senha.';
+export const PASSWORD_ALREADY_SET = 'Esta conta já tem senha. Para trocá-la, use Configurações › Conta.';
+
+/** Failed logins allowed per window: per email (guessing one password) and per IP (trying many emails). */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_FAILURES_PER_EMAIL = 10;
+export const LOGIN_FAILURES_PER_IP = 30;
+
+export function loginLimits(ip: string, email: string): RateLimit[] {
+  return [
+    { key: `login:ip:${ip}`, max: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS },
+    { key: `login:email:${email}`, max: LOGIN_FAILURES_PER_EMAIL, windowMs: LOGIN_WINDOW_MS },
+  ];
+}
+
+// Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const timingDecoy = () => (dummyHash ??= hashPassword('senha-que-ninguem-tem'));
+
+export async function login(
+  em: EntityManager,
+  session: SessionControl,
+  ip: string,
+  credentials: { email: string; password: string },
+): Promise<UserDto> {
+  const limits = loginLimits(ip, credentials.email);
+  await assertWithinLimits(em, limits, TOO_MANY_LOGIN_ATTEMPTS);
+
+  const user = await em.findOne(User, { email: credentials.email });
+  if (!user) {
+    await verifyPassword(await timingDecoy(), credentials.password);
+    await recordHit(em, limits);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  if (!user.password) {
+    await recordHit(em, limits);
+    throw unauthorized(GOOGLE_ACCOUNT_WITHOUT_PASSWORD);
+  }
+  if (!(await verifyPassword(user.password, credentials.password))) {
+    await recordHit(em, limits);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  // The owner got in: earlier failures against this email no longer count (the IP's still do).
+  await clearHits(em, `login:email:${credentials.email}`);
+  await session.signIn(user.id);
+  return toUserDto(user);
+}
+
+export async function register(
+  em: EntityManager,
+  session: SessionControl,
+  input: z.output<typeof registerInputSchema>,
+): Promise<UserDto> {
+  const slug = input.restaurantSlug?.toLowerCase() || null;
+  const restaurant = slug ? await em.findOne(Restaurant, { shareableSlug: slug }) : null;
+  if (slug && !restaurant) throw badRequest(UNKNOWN_RESTAURANT_LINK);
+  if (await em.count(User, { email: input.email })) throw conflict(EMAIL_TAKEN);
+
+  const password = await hashPassword(input.password);
+  let user: IUser;
+  try {
+    user = await em.transactional(async (tx) => {
+      const created = tx.create(User, {
+        email: input.email,
+        password,
+        firstName: input.firstName,
+        lastName: input.lastName || null,
+        // Registering through a restaurant's link always makes a customer of that restaurant.
+        userType: restaurant ? 'customer' : input.userType,
+      });
+      if (restaurant) tx.create(CustomerRestaurant, { customer: created, restaurant, registeredViaLink: true });
+      return created;
+    });
+  } catch (error) {
+    // Two registrations of one email at the same moment: the database keeps the first.
+    if (error instanceof UniqueConstraintViolationException) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+  await session.signIn(user.id);
+  return toUserDto(user);
+}
+
+/**
+ * Gives a Google-created account its first password. Knowing the email proves nothing, so this
+ * works only for the signed-in owner of that account: whoever holds a session for it has just
+ * proven control of the Google account. Anyone else is told to sign in with Google first.
+ */
+export async function setPasswordOfGoogleAccount(
+  em: EntityManager,
+  signedIn: IUser | null,
+  input: { email: string; password: string },
+): Promise<void> {
+  if (!signedIn || signedIn.email !== input.email) throw forbidden(SET_PASSWORD_SIGN_IN_FIRST);
+  const user = await reloadSignedInUser(em, signedIn);
+  if (user.password) throw conflict(PASSWORD_ALREADY_SET);
+  user.password = await hashPassword(input.password);
+  await em.flush();
+}

@@ -1,0 +1,108 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  assignProductCategoryInputSchema,
+  Category as CategoryDto,
+  createCategoryInputSchema,
+  Product as ProductDto,
+  renameCategoryInputSchema,
+  reorderCategoriesInputSchema,
+} from '@direto/contracts';
+import { Category, Restaurant, type ICategory, type IUser } from '@direto/db';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../errors';
+import { toCategoryDto } from '../mappers/category';
+import { toProductDto } from '../mappers/product';
+import { loadOwnedProduct } from './product';
+import { assertOwns, loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
+
+export const CATEGORY_NOT_FOUND = 'Categoria não encontrada';
+
+/** A restaurant's categories in menu order (sortOrder, then creation), public like its menu. */
+export async function listCategories(em: EntityManager, restaurantId: string): Promise<CategoryDto[]> {
+  if ((await em.count(Restaurant, { id: restaurantId })) === 0) throw notFound(RESTAURANT_NOT_FOUND);
+  const categories = await em.find(Category, { restaurant: restaurantId }, { orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] });
+  return categories.map(toCategoryDto);
+}
+
+/** Adds a category at the end of the menu. */
+export async function createCategory(
+  em: EntityManager,
+  owner: IUser,
+  input: z.output<typeof createCategoryInputSchema>,
+): Promise<CategoryDto> {
+  const restaurant = await loadOwnedRestaurant(em, owner, input.restaurantId);
+  const [last] = await em.find(Category, { restaurant: restaurant.id }, { orderBy: { sortOrder: 'desc' }, limit: 1 });
+  const category = em.create(Category, {
+    restaurant,
+    name: input.name,
+    description: input.description || null,
+    sortOrder: last ? last.sortOrder + 1 : 0,
+  });
+  await em.flush();
+  return toCategoryDto(category);
+}
+
+export async function renameCategory(
+  em: EntityManager,
+  owner: IUser,
+  input: z.output<typeof renameCategoryInputSchema>,
+): Promise<CategoryDto> {
+  const category = await loadOwnedCategory(em, owner, input.id);
+  category.name = input.name;
+  if (input.description !== undefined) category.description = input.description || null;
+  await em.flush();
+  return toCategoryDto(category);
+}
+
+/** Sets the menu order: the list must name every category of the restaurant exactly once. */
+export async function reorderCategories(
+  em: EntityManager,
+  owner: IUser,
+  input: z.output<typeof reorderCategoriesInputSchema>,
+): Promise<CategoryDto[]> {
+  const restaurant = await loadOwnedRestaurant(em, owner, input.restaurantId);
+  const categories = await em.find(Category, { restaurant: restaurant.id });
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  if (categories.length !== input.categoryIds.length || !input.categoryIds.every((id) => byId.has(id))) {
+    throw badRequest('Envie todas as categorias do restaurante, cada uma uma única vez.');
+  }
+  input.categoryIds.forEach((id, index) => {
+    byId.get(id)!.sortOrder = index;
+  });
+  await em.flush();
+  return input.categoryIds.map((id) => toCategoryDto(byId.get(id)!));
+}
+
+/** Removes a category; its products stay on the menu without a category. */
+export async function deleteCategory(em: EntityManager, owner: IUser, categoryId: string): Promise<{ id: string }> {
+  const category = await loadOwnedCategory(em, owner, categoryId);
+  await em.remove(category).flush();
+  return { id: categoryId };
+}
+
+/** Puts a product in one of its restaurant's categories, or takes it out (null). */
+export async function assignProductCategory(
+  em: EntityManager,
+  owner: IUser,
+  input: z.output<typeof assignProductCategoryInputSchema>,
+): Promise<ProductDto> {
+  const product = await loadOwnedProduct(em, owner, input.productId);
+  if (input.categoryId === null) {
+    product.category = null;
+  } else {
+    const category = await em.findOne(Category, input.categoryId);
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    if (category.restaurant.id !== product.restaurant.id) throw badRequest('Essa categoria não pertence ao restaurante do produto.');
+    product.category = category;
+  }
+  await em.flush();
+  return toProductDto(product);
+}
+
+async function loadOwnedCategory(em: EntityManager, owner: IUser, categoryId: string): Promise<ICategory> {
+  const category = await em.findOne(Category, categoryId, { populate: ['restaurant'] });
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  assertOwns(owner, category.restaurant);
+  return category;
+}
+

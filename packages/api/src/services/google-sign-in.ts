@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIMITS } from '@direto/contracts';
+import { User, type IUser } from '@direto/db';
+import type { SessionControl } from '../context';
+import { conflict, forbidden } from '../errors';
+
+export const GOOGLE_EMAIL_NOT_VERIFIED = 'Seu email do Google não está verificado.';
+export const GOOGLE_ACCOUNT_MISMATCH = 'Este email já está ligado a outra conta do Google.';
+
+/** What the ID token of a Google sign-in tells about the person. */
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  givenName?: string | null;
+  familyName?: string | null;
+  picture?: string | null;
+}
+
+const clip = (value: string | null | undefined, max: number) => (value ? value.trim().slice(0, max) || null : null);
+// A cut URL is a broken one: a picture URL that does not fit is dropped.
+const pictureUrl = (value: string | null | undefined) => (value && value.length <= LIMITS.urlMax ? value : null);
+
+/**
+ * Finds the account of a Google identity and signs it in: first by Google subject, then by
+ * verified email (an email account is linked to Google), else a new customer account without
+ * a password and with profileCompleted false (the profile completion screen follows).
+ */
+export async function signInWithGoogle(em: EntityManager, session: SessionControl, identity: GoogleIdentity): Promise<IUser> {
+  if (!identity.emailVerified) throw forbidden(GOOGLE_EMAIL_NOT_VERIFIED);
+  const email = identity.email.trim().toLowerCase();
+
+  const user = await em.transactional(async (tx) => {
+    const linked = await tx.findOne(User, { googleSub: identity.sub });
+    if (linked) return linked;
+    const byEmail = await tx.findOne(User, { email });
+    if (byEmail) {
+      if (byEmail.googleSub) throw conflict(GOOGLE_ACCOUNT_MISMATCH);
+      byEmail.googleSub = identity.sub;
+      byEmail.profileImageUrl ??= pictureUrl(identity.picture);
+      return byEmail;
+    }
+    return tx.create(User, {
+      email,
+      googleSub: identity.sub,
+      password: null,
+      firstName: clip(identity.givenName, LIMITS.nameMax) ?? email.split('@')[0]!.slice(0, LIMITS.nameMax),
+      lastName: clip(identity.familyName, LIMITS.nameMax),
+      profileImageUrl: pictureUrl(identity.picture),
+      userType: 'customer',
+      profileCompleted: false,
+    });
+  });
+  await session.signIn(user.id);
+  return user;
+}

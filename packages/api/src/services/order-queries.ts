@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OrderStatus, OrderWithItems, RestaurantOrderSummary } from '@direto/contracts';
+import { Order, OrderItem, type IOrderItem, type IUser } from '@direto/db';
+import { forbidden, notFound } from '../errors';
+import { toOrderWithItemsDto } from '../mappers/order';
+import { NOT_YOUR_ORDER, ORDER_NOT_FOUND } from './order-status';
+import { loadOwnedRestaurant } from './restaurant-ownership';
+
+/** Page sizes when none is asked: the owner's orders table, the customer's past orders. */
+export const RESTAURANT_ORDERS_DEFAULT_LIMIT = 100;
+export const MY_ORDERS_DEFAULT_LIMIT = 20;
+
+export interface OrderPage {
+  limit?: number;
+  /** Id of the last order already shown; the page continues after it. */
+  before?: string;
+}
+
+interface SummaryRow {
+  id: string;
+  total: string;
+  status: OrderStatus;
+  created_at: Date | string;
+  customer_name: string | null;
+  item_count: number;
+}
+
+/**
+ * The owner's orders table, newest first, one page. A single query over the
+ * (restaurant_id, created_at) index with the item count aggregated in SQL, so it stays fast
+ * with hundreds of thousands of orders.
+ */
+export async function listRestaurantOrders(
+  em: EntityManager,
+  owner: IUser,
+  restaurantId: string,
+  page: OrderPage,
+): Promise<RestaurantOrderSummary[]> {
+  await loadOwnedRestaurant(em, owner, restaurantId);
+  const rows = await em.execute<SummaryRow[]>(
+    `select o.id, o.total::text as total, o.status, o.created_at, o.customer_name,
+            coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = o.id), 0)::int as item_count
+       from orders o
+      where o.restaurant_id = ? ${afterCursor(page)}
+      order by o.created_at desc, o.id desc
+      limit ?`,
+    [restaurantId, ...cursorParams(page), page.limit ?? RESTAURANT_ORDERS_DEFAULT_LIMIT],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    total: row.total,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    itemCount: row.item_count,
+    customerName: row.customer_name,
+  }));
+}
+
+/** The customer's own orders ('Pedidos Anteriores'), newest first, one page, with their lines. */
+export async function listMyOrders(em: EntityManager, customer: IUser, page: OrderPage): Promise<OrderWithItems[]> {
+  const rows = await em.execute<{ id: string }[]>(
+    `select o.id
+       from orders o
+      where o.customer_id = ? ${afterCursor(page)}
+      order by o.created_at desc, o.id desc
+      limit ?`,
+    [customer.id, ...cursorParams(page), page.limit ?? MY_ORDERS_DEFAULT_LIMIT],
+  );
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const orders = new Map((await em.find(Order, { id: { $in: ids } })).map((order) => [order.id, order]));
+  const items = await itemsByOrder(em, ids);
+  return ids.map((id) => toOrderWithItemsDto(orders.get(id)!, items.get(id) ?? []));
+}
+
+/** One order with its lines, for the customer who placed it or the restaurant's owner. */
+export async function findOrderById(em: EntityManager, user: IUser, orderId: string): Promise<OrderWithItems> {
+  const order = await em.findOne(Order, orderId, { populate: ['restaurant'] });
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const isCustomer = order.customer?.id === user.id;
+  const isOwner = order.restaurant?.owner.id === user.id;
+  if (!isCustomer && !isOwner) throw forbidden(NOT_YOUR_ORDER);
+  const items = await itemsByOrder(em, [order.id]);
+  return toOrderWithItemsDto(order, items.get(order.id) ?? []);
+}
+
+/**
+ * Keyset pagination: rows strictly older than the cursor order, by (created_at, id). The second,
+ * redundant condition bounds created_at alone so the (…, created_at) index range applies.
+ */
+function afterCursor(page: OrderPage): string {
+  if (!page.before) return '';
+  return `and (o.created_at, o.id) < (select c.created_at, c.id from orders c where c.id = ?)
+          and o.created_at <= (select c.created_at from orders c where c.id = ?)`;
+}
+
+function cursorParams(page: OrderPage): string[] {
+  return page.before ? [page.before, page.before] : [];
+}
+
+async function itemsByOrder(em: EntityManager, orderIds: string[]): Promise<Map<string, IOrderItem[]>> {
+  const items = await em.find(OrderItem, { order: { $in: orderIds } }, { orderBy: [{ productName: 'asc' }, { id: 'asc' }] });
+  const byOrder = new Map<string, IOrderItem[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.order.id) ?? [];
+    list.push(item);
+    byOrder.set(item.order.id, list);
+  }
+  return byOrder;
+}

@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { FINAL_ORDER_STATUSES, NEXT_ORDER_STATUS, ORDER_STATUS_LABELS, type Order as OrderDto, type OrderStatus } from '@direto/contracts';
+import { Order, type IUser } from '@direto/db';
+import { conflict, forbidden, notFound } from '../errors';
+import { toOrderDto } from '../mappers/order';
+
+export const ORDER_NOT_FOUND = 'Pedido não encontrado';
+export const NOT_YOUR_ORDER = 'Você não tem acesso a este pedido.';
+
+/** The 'Próximo Status' step, or cancelling an order that has not reached an end. */
+export function isAllowedStatusChange(from: OrderStatus, to: OrderStatus): boolean {
+  if (to === 'cancelled') return !FINAL_ORDER_STATUSES.includes(from);
+  return NEXT_ORDER_STATUS[from] === to;
+}
+
+/**
+ * Moves an order to `to`, for the restaurant's owner only. The write is conditional on the status
+ * read (UPDATE … WHERE status = from), so of two simultaneous changes exactly one succeeds and no
+ * step can be skipped; the other gets 409.
+ */
+export async function changeOrderStatus(em: EntityManager, owner: IUser, orderId: string, to: OrderStatus): Promise<OrderDto> {
+  const order = await em.findOne(Order, orderId, { populate: ['restaurant'] });
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  // An order whose restaurant was removed belongs to no owner any more.
+  if (!order.restaurant || order.restaurant.owner.id !== owner.id) throw forbidden(NOT_YOUR_ORDER);
+  const from: OrderStatus = order.status;
+  if (!isAllowedStatusChange(from, to)) {
+    throw conflict(`Não é possível mudar o pedido de ${ORDER_STATUS_LABELS[from]} para ${ORDER_STATUS_LABELS[to]}.`);
+  }
+  const now = new Date();
+  const changed = await em.nativeUpdate(
+    Order,
+    { id: order.id, status: from },
+    { status: to, updatedAt: now, ...(to === 'delivered' ? { deliveredAt: now } : {}) },
+  );
+  if (changed === 0) throw conflict('O status deste pedido acabou de ser alterado. Atualize a página e tente novamente.');
+  return toOrderDto(await em.refreshOrFail(order));
+}

@@ -1,0 +1,85 @@
+import { QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { createProductInputSchema, Product as ProductDto, updateProductInputSchema } from '@direto/contracts';
+import { Product, Restaurant, type IProduct, type IUser } from '@direto/db';
+import type { z } from 'zod';
+import type { ObjectStorage } from '../context';
+import { notFound } from '../errors';
+import { toProductDto } from '../mappers/product';
+import { acceptProductImage } from './product-image';
+import { assertOwns, loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
+
+export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
+
+/**
+ * A restaurant's menu, public. Unavailable products are included (flagged by isAvailable).
+ * Order: by category (its sortOrder; products without a category last), then in the order the
+ * owner added them (createdAt), then id so equal times stay stable.
+ */
+export async function listRestaurantProducts(em: EntityManager, restaurantId: string): Promise<ProductDto[]> {
+  if ((await em.count(Restaurant, { id: restaurantId })) === 0) throw notFound(RESTAURANT_NOT_FOUND);
+  const products = await em.find(
+    Product,
+    { restaurant: restaurantId },
+    { orderBy: [{ category: { sortOrder: QueryOrder.ASC_NULLS_LAST } }, { createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }] },
+  );
+  return products.map(toProductDto);
+}
+
+export async function createProduct(
+  em: EntityManager,
+  objects: ObjectStorage,
+  owner: IUser,
+  input: z.output<typeof createProductInputSchema>,
+): Promise<ProductDto> {
+  const restaurant = await loadOwnedRestaurant(em, owner, input.restaurantId);
+  const product = em.create(Product, {
+    restaurant,
+    name: input.name,
+    description: input.description,
+    price: input.price,
+    prepTime: input.prepTime,
+    isAvailable: input.isAvailable ?? true,
+    tags: input.tags ?? [],
+    imageUrl: await acceptProductImage(objects, input.imageUrl || null),
+  });
+  await em.flush();
+  return toProductDto(product);
+}
+
+/** Saves the product form; isAvailable, tags and imageUrl left out keep their value. */
+export async function updateProduct(
+  em: EntityManager,
+  objects: ObjectStorage,
+  owner: IUser,
+  input: z.output<typeof updateProductInputSchema>,
+): Promise<ProductDto> {
+  const product = await loadOwnedProduct(em, owner, input.id);
+  product.name = input.name;
+  product.description = input.description;
+  product.price = input.price;
+  product.prepTime = input.prepTime;
+  if (input.isAvailable !== undefined) product.isAvailable = input.isAvailable;
+  if (input.tags !== undefined) product.tags = input.tags;
+  if (input.imageUrl !== undefined) {
+    const imageUrl = input.imageUrl || null;
+    // The current image was checked when it was set; only a new one must exist in storage.
+    product.imageUrl = imageUrl === product.imageUrl ? imageUrl : await acceptProductImage(objects, imageUrl);
+  }
+  await em.flush();
+  return toProductDto(product);
+}
+
+/** Removes a product. Past orders keep the line, with its productName snapshot and no productId. */
+export async function deleteProduct(em: EntityManager, owner: IUser, productId: string): Promise<{ id: string }> {
+  const product = await loadOwnedProduct(em, owner, productId);
+  await em.remove(product).flush();
+  return { id: productId };
+}
+
+export async function loadOwnedProduct(em: EntityManager, owner: IUser, productId: string): Promise<IProduct> {
+  const product = await em.findOne(Product, productId, { populate: ['restaurant'] });
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  assertOwns(owner, product.restaurant);
+  return product;
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Product } from '@direto/contracts';
+import { addProduct, reconcileWithMenu, setQuantity, type CartLine, type CartProduct } from './cart-rules';
+import { CART_CHANGED_EVENT, listCarts, loadCart, saveCart } from './cart-storage';
+
+interface CartRestaurant {
+  id: string;
+  shareableSlug: string;
+}
+
+/**
+ * The cart of one restaurant, kept in localStorage. `menu`, once loaded, refreshes the saved
+ * lines' names and prices and drops products that are gone or unavailable.
+ */
+export function useCart(restaurant: CartRestaurant | undefined, menu: readonly Product[] | undefined) {
+  const [lines, setLinesState] = useState<CartLine[]>([]);
+  // The latest lines, so two quick clicks in one render both count.
+  const linesRef = useRef<CartLine[]>([]);
+  const setLines = useCallback((next: CartLine[]) => {
+    linesRef.current = next;
+    setLinesState(next);
+  }, []);
+  const restaurantId = restaurant?.id;
+  const slug = restaurant?.shareableSlug ?? '';
+
+  const persist = useCallback(
+    (next: CartLine[]) => {
+      setLines(next);
+      if (restaurantId) saveCart({ restaurantId, restaurantSlug: slug, updatedAt: Date.now(), lines: next });
+    },
+    [restaurantId, slug, setLines],
+  );
+
+  useEffect(() => {
+    if (!restaurantId) return;
+    const saved = loadCart(restaurantId)?.lines ?? [];
+    if (!menu) {
+      setLines(saved);
+      return;
+    }
+    const fresh = reconcileWithMenu(saved, menu);
+    setLines(fresh);
+    if (JSON.stringify(fresh) !== JSON.stringify(saved)) {
+      saveCart({ restaurantId, restaurantSlug: slug, updatedAt: Date.now(), lines: fresh });
+    }
+  }, [restaurantId, slug, menu, setLines]);
+
+  return {
+    lines,
+    add: (product: CartProduct) => persist(addProduct(linesRef.current, product)),
+    setQuantity: (productId: string, quantity: number) => persist(setQuantity(linesRef.current, productId, quantity)),
+    clear: () => persist([]),
+  };
+}
+
+/** Units across every saved cart, and the restaurant slug of the most recent one (the dashboard badge). */
+export function useSavedCartsSummary(): { count: number; latestSlug: string | null } {
+  const read = () => {
+    const carts = listCarts();
+    return {
+      count: carts.reduce((sum, cart) => sum + cart.lines.reduce((n, line) => n + line.quantity, 0), 0),
+      latestSlug: carts[0]?.restaurantSlug || null,
+    };
+  };
+  const [summary, setSummary] = useState(read);
+  useEffect(() => {
+    const refresh = () => setSummary(read());
+    window.addEventListener(CART_CHANGED_EVENT, refresh);
+    window.addEventListener('storage', refresh);
+    return () => {
+      window.removeEventListener(CART_CHANGED_EVENT, refresh);
+      window.removeEventListener('storage', refresh);
+    };
+  }, []);
+  return summary;
+}

@@ -1,0 +1,31 @@
+export { formatBRL, formatRating } from '@direto/contracts';
+
+/** Brazilian phone as typed: "11999998888" → "(11) 99999-8888"; landlines get 4+4 digits. */
+export function formatPhone(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 11);
+  if (digits.length === 0) return '';
+  if (digits.length <= 2) return `(${digits}`;
+  const area = digits.slice(0, 2);
+  const rest = digits.slice(2);
+  if (rest.length <= 4) return `(${area}) ${rest}`;
+  const split = rest.length === 9 ? 5 : 4;
+  return `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}`;
+}
+
+/** CEP as typed: "01310100" → "01310-100". */
+export function formatCep(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 8);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+/** "ab12…cd34" → "#cd34": how the spec shows an order id (last 4 characters). */
+export function shortOrderId(id: string): string {
+  return `#${id.slice(-4)}`;
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** ISO date → "21/11/2026, 14:05". */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

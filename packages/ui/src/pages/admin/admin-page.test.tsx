@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminRestaurant, User } from '@direto/contracts';
+import { makeUser, renderApp } from '@/test/render-app';
+
+const admin = makeUser({ id: '00000000-0000-4000-8000-00000000ad01', email: 'admin@direto.app', firstName: 'Admin', lastName: null, isAdmin: true });
+const maria = makeUser({ id: '00000000-0000-4000-8000-00000000a002', email: 'maria@direto.app', firstName: 'Maria', lastName: 'Silva', userType: 'restaurant' });
+
+const cantina: AdminRestaurant = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  ownerId: maria.id,
+  name: 'Cantina da Nonna',
+  description: null,
+  imageUrl: null,
+  cuisine: 'Italiana',
+  deliveryFee: '5.00',
+  deliveryTime: '30-45 min',
+  rating: '4.75',
+  isOpen: true,
+  shareableSlug: 'cantina-da-nonna',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ownerName: 'Maria Silva',
+  ownerEmail: 'maria@direto.app',
+  productCount: 12,
+};
+
+/** Renders /admin and waits for the lazily loaded panel (the first load compiles the chunk). */
+async function renderAdmin(handlers: Record<string, (input: unknown) => unknown> = {}) {
+  let users: User[] = [maria, admin];
+  let restaurants = [cantina];
+  const result = renderApp({
+    path: '/admin',
+    handlers: {
+      'auth.me': () => admin,
+      'admin.stats': () => ({ totalUsers: 2, totalRestaurants: 1, totalOrders: 7, customerCount: 0, restaurantCount: 1, activeRestaurants: 1 }),
+      'admin.users': () => users,
+      'admin.restaurants': () => restaurants,
+      'admin.updateUser': (input) => {
+        const changed = { ...users.find((u) => u.id === (input as User).id)!, ...(input as object) } as User;
+        users = users.map((u) => (u.id === changed.id ? changed : u));
+        return changed;
+      },
+      'admin.deleteUser': (input) => {
+        users = users.filter((u) => u.id !== (input as { id: string }).id);
+        return { ok: true };
+      },
+      'admin.deleteRestaurant': (input) => {
+        restaurants = restaurants.filter((r) => r.id !== (input as { id: string }).id);
+        return { id: cantina.id };
+      },
+      ...handlers,
+    },
+  });
+  await screen.findByRole('heading', { name: 'Painel administrativo' }, { timeout: 10_000 });
+  return result;
+}
+
+describe('admin panel (spec §2, §6)', () => {
+  it('shows the three stat cards and the users', async () => {
+    await renderAdmin();
+    const stats = await screen.findByRole('region', { name: 'Estatísticas da plataforma' });
+    await waitFor(() => expect(stats).toHaveTextContent('Usuários2'));
+    expect(stats).toHaveTextContent('Restaurantes1');
+    expect(stats).toHaveTextContent('Pedidos7');
+    expect(await screen.findByText('maria@direto.app')).toBeInTheDocument();
+    // An admin cannot remove their own account.
+    expect(screen.getByRole('button', { name: 'Remover admin@direto.app' })).toBeDisabled();
+  });
+
+  it('edits a user: first name and email are required', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Editar maria@direto.app' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('Nome'));
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'maria@');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Nome é obrigatório')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email inválido')).toBeInTheDocument();
+    expect(server.calls.some((call) => call.path === 'admin.updateUser')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Nome'), 'Mariana');
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'mariana@direto.app');
+    await user.type(within(dialog).getByLabelText('CEP'), '01310100');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Usuário atualizado')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.path === 'admin.updateUser')?.input).toMatchObject({
+      id: maria.id,
+      firstName: 'Mariana',
+      email: 'mariana@direto.app',
+      userType: 'restaurant',
+      isAdmin: false,
+      zipCode: '01310-100',
+    });
+    expect(await screen.findByText('mariana@direto.app')).toBeInTheDocument();
+  });
+
+  it('shows the server message when an edit is refused', async () => {
+    const user = userEvent.setup();
+    await renderAdmin({
+      'admin.updateUser': () => {
+        throw new Error('Este email já está em uso.');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar maria@direto.app' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erro ao atualizar usuário')).toBeInTheDocument();
+    expect(screen.getByText('Este email já está em uso.')).toBeInTheDocument();
+  });
+
+  it('removes a user after confirmation', async () => {
+    const user = userEvent.setup();
+    await renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Remover maria@direto.app' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Usuário removido')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('maria@direto.app')).not.toBeInTheDocument());
+  });
+
+  it('removes a restaurant after confirmation', async () => {
+    const user = userEvent.setup();
+    await renderAdmin();
+    await user.click(await screen.findByRole('tab', { name: 'Restaurantes' }));
+    await user.click(await screen.findByRole('button', { name: 'Remover Cantina da Nonna' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Restaurante removido')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum restaurante cadastrado.')).toBeInTheDocument();
+  });
+
+  it('shows the logo upload and the system information', async () => {
+    // Not limited by the input's accept list, as a drop or a permissive file chooser is not.
+    const user = userEvent.setup({ applyAccept: false });
+    await renderAdmin();
+    await user.click(await screen.findByRole('tab', { name: 'Configurações' }));
+    expect(await screen.findByText('1.0.0')).toBeInTheDocument();
+    expect(screen.getByText('PostgreSQL')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar novo logo' }));
+    const dialog = await screen.findByRole('dialog');
+    const file = new File(['GIF89a'], 'logo.gif', { type: 'image/gif' });
+    await user.upload(within(dialog).getByLabelText(/Clique para escolher/), file);
+    expect(await within(dialog).findByText('Escolha um arquivo PNG, JPG ou JPEG.')).toBeInTheDocument();
+  });
+
+  it('logs out through the account menu and goes to /', async () => {
+    const user = userEvent.setup();
+    let signedIn = true;
+    await renderAdmin({
+      'auth.me': () => {
+        if (!signedIn) throw new Error('Faça login para continuar.');
+        return admin;
+      },
+      'auth.logout': () => {
+        signedIn = false;
+        return { ok: true };
+      },
+      'auth.providers': () => ({ google: false }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Menu da conta de Admin' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    expect(await screen.findByText('Logout realizado com sucesso')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Painel administrativo')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Store } from 'lucide-react';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { trpc } from '@/lib/trpc';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { LoginForm } from './login-form';
+import { MarketingPanel } from './marketing-panel';
+import { RegisterForm } from './register-form';
+import { SetPasswordForm } from './set-password-form';
+
+type Tab = 'login' | 'register';
+
+/** / and /r/{slug} when signed out (spec §2): login, register, or set a password for a Google account. */
+export default function AuthPage() {
+  const { slug } = useParams<{ slug?: string }>();
+  const [tab, setTab] = useState<Tab>('login');
+  const [settingPassword, setSettingPassword] = useState(false);
+
+  const restaurant = trpc.restaurant.bySlug.useQuery({ slug: slug ?? '' }, { enabled: Boolean(slug) });
+  const providers = trpc.auth.providers.useQuery();
+  // An unknown slug is not an invitation: register normally (the server would refuse the slug).
+  const invitationSlug = slug && !restaurant.isError ? slug : null;
+  const restaurantName = restaurant.data?.name;
+
+  const title = settingPassword ? 'Definir senha' : tab === 'login' ? 'Entrar' : 'Criar conta';
+  const subtitle = settingPassword
+    ? 'Para contas criadas com o Google'
+    : tab === 'login'
+      ? 'Entre para fazer ou acompanhar pedidos.'
+      : restaurantName
+        ? `Crie sua conta para pedir de ${restaurantName}`
+        : 'Crie sua conta para começar';
+
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-2">
+      <title>{restaurantName ? `${restaurantName} · Direto` : 'Entrar · Direto'}</title>
+      <main className="flex flex-col items-center justify-center gap-6 px-4 py-10 sm:px-8">
+        <div className="flex items-center gap-3 lg:hidden">
+          <Logo size="md" />
+          <span className="text-2xl font-bold tracking-tight">Direto</span>
+        </div>
+
+        {restaurantName ? (
+          <div className="flex w-full max-w-md items-center gap-3 rounded-lg border border-primary/30 bg-accent p-4 text-accent-foreground">
+            <Store aria-hidden="true" className="size-6 shrink-0" />
+            <p>
+              Você foi convidado por <strong>{restaurantName}</strong>
+            </p>
+          </div>
+        ) : null}
+        {slug && restaurant.isError ? (
+          <p className="w-full max-w-md text-sm text-muted-foreground">
+            O link de convite não corresponde a nenhum restaurante. Você ainda pode criar sua conta.
+          </p>
+        ) : null}
+
+        <Card className="w-full max-w-md">
+          <CardHeader>
+            <h1 className="text-2xl font-semibold leading-none tracking-tight">{title}</h1>
+            <CardDescription>{subtitle}</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            {settingPassword ? (
+              <SetPasswordForm onDone={() => setSettingPassword(false)} />
+            ) : (
+              <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+                <TabsList className="grid w-full grid-cols-2">
+                  <TabsTrigger value="login">Entrar</TabsTrigger>
+                  <TabsTrigger value="register">Cadastrar</TabsTrigger>
+                </TabsList>
+                <TabsContent value="login">
+                  <LoginForm />
+                </TabsContent>
+                <TabsContent value="register">
+                  <RegisterForm restaurantSlug={invitationSlug} />
+                </TabsContent>
+              </Tabs>
+            )}
+            {!settingPassword && providers.data?.google ? <GoogleSignInButton /> : null}
+            <div className="text-center">
+              <Button variant="link" onClick={() => setSettingPassword((value) => !value)}>
+                {settingPassword ? 'Voltar ao login' : 'Definir senha para conta OAuth'}
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      </main>
+      <MarketingPanel />
+    </div>
+  );
+}

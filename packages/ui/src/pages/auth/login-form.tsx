@@ -1,0 +1,39 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginInputSchema, type LoginInput } from '@direto/contracts';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toastError } from '@/hooks/use-toast';
+import { browser } from '@/lib/browser';
+import { trpc } from '@/lib/trpc';
+
+export function LoginForm() {
+  const form = useForm<LoginInput, unknown, z.output<typeof loginInputSchema>>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = trpc.auth.login.useMutation({
+    // A full reload starts every screen from the new session (spec §4).
+    onSuccess: () => browser.reload(),
+    onError: (error) => toastError('Erro no login', error),
+  });
+  // Stays "pending" after success until the page has reloaded.
+  const busy = login.isPending || login.isSuccess;
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="seu@email.com" {...form.register('email')} />
+      </Field>
+      <Field label="Senha" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Entrando...' : 'Entrar'}
+      </Button>
+    </form>
+  );
+}

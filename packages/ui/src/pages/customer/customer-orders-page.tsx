@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft, Loader2, Receipt } from 'lucide-react';
+import type { OrderWithItems } from '@direto/contracts';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { toastError } from '@/hooks/use-toast';
+import { formatBRL, formatDateTime, shortOrderId } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
+import { CustomerHeader } from './customer-header';
+
+const PAGE_SIZE = 20;
+
+/** 'Pedidos Anteriores' (/orders): the customer's own orders, newest first, with their status. */
+export default function CustomerOrdersPage() {
+  const { user } = useCurrentUser();
+  const utils = trpc.useUtils();
+  const firstPage = trpc.order.mine.useQuery({ limit: PAGE_SIZE });
+  const [olderPages, setOlderPages] = useState<OrderWithItems[][]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  if (!user) return null;
+  const orders = [...(firstPage.data ?? []), ...olderPages.flat()];
+  const lastPage = olderPages.at(-1) ?? firstPage.data ?? [];
+  const hasMore = lastPage.length === PAGE_SIZE;
+
+  const loadMore = async () => {
+    const last = orders.at(-1);
+    if (!last) return;
+    setLoadingMore(true);
+    try {
+      const page = await utils.order.mine.fetch({ limit: PAGE_SIZE, before: last.id });
+      setOlderPages((pages) => [...pages, page]);
+    } catch (error) {
+      toastError('Erro ao carregar pedidos', error);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <div className="min-h-dvh bg-muted/50">
+      <title>Pedidos Anteriores · Direto</title>
+      <CustomerHeader user={user} />
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-6">
+        <div className="flex items-center gap-2">
+          <Button asChild variant="ghost" size="icon">
+            <Link to="/dashboard" aria-label="Voltar ao início">
+              <ArrowLeft aria-hidden="true" />
+            </Link>
+          </Button>
+          <h1 className="text-2xl font-bold tracking-tight">Pedidos Anteriores</h1>
+        </div>
+
+        {firstPage.isLoading ? (
+          <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
+            <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
+            Carregando pedidos...
+          </p>
+        ) : firstPage.isError ? (
+          <p role="alert" className="py-12 text-center text-destructive">
+            Não foi possível carregar seus pedidos: {firstPage.error.message}
+          </p>
+        ) : orders.length === 0 ? (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+              <Receipt aria-hidden="true" className="size-10 text-muted-foreground" />
+              <p className="text-muted-foreground">Você ainda não fez nenhum pedido.</p>
+              <Button asChild>
+                <Link to="/dashboard">Ver restaurantes</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            <ul className="space-y-4">
+              {orders.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </ul>
+            {hasMore ? (
+              <div className="text-center">
+                <Button variant="outline" onClick={loadMore} disabled={loadingMore}>
+                  {loadingMore ? 'Carregando...' : 'Carregar mais'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: OrderWithItems }) {
+  return (
+    <Card>
+      <CardContent className="space-y-3 pt-6">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 className="font-semibold">{order.restaurantName ?? 'Restaurante removido'}</h2>
+            <p className="text-sm text-muted-foreground">
+              Pedido {shortOrderId(order.id)} · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </p>
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <ul className="space-y-1 text-sm">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-2">
+              <span>
+                {item.quantity}× {item.productName}
+              </span>
+              <span className="shrink-0 whitespace-nowrap tabular-nums text-muted-foreground">{formatBRL(item.totalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap justify-between gap-x-4 border-t border-border pt-2 text-sm">
+          <span className="whitespace-nowrap text-muted-foreground">Taxa de entrega {formatBRL(order.deliveryFee)}</span>
+          <span className="whitespace-nowrap font-semibold tabular-nums">Total {formatBRL(order.total)}</span>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

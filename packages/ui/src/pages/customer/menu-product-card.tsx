@@ -1,0 +1,61 @@
+import { Clock, Plus, UtensilsCrossed } from 'lucide-react';
+import type { Product } from '@direto/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatBRL } from '@/lib/format';
+
+interface MenuProductCardProps {
+  product: Product;
+  onAdd: (product: Product) => void;
+}
+
+/** A dish on the menu: image, name, price, description, tags, prep time and 'Adicionar' (spec §2). */
+export function MenuProductCard({ product, onAdd }: MenuProductCardProps) {
+  return (
+    <Card className="flex h-full gap-4 overflow-hidden p-3 sm:p-4">
+      {product.imageUrl ? (
+        <img src={product.imageUrl} alt={product.name} loading="lazy" className="size-24 shrink-0 rounded-md object-cover sm:size-28" />
+      ) : (
+        <div aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground sm:size-28">
+          <UtensilsCrossed className="size-8" />
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <h3 className="font-semibold leading-tight">{product.name}</h3>
+        {product.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p> : null}
+        {product.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            {product.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="secondary" className="font-normal">
+                  {tag}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
+          <div>
+            <p className="whitespace-nowrap font-semibold text-primary tabular-nums">{formatBRL(product.price)}</p>
+            <p className="flex items-center gap-1 text-xs text-muted-foreground">
+              <Clock aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">Tempo de preparo:</span>
+              {product.prepTime} min
+            </p>
+          </div>
+          <Button
+            size="sm"
+            variant={product.isAvailable ? 'default' : 'secondary'}
+            disabled={!product.isAvailable}
+            onClick={() => onAdd(product)}
+            aria-label={product.isAvailable ? `Adicionar ${product.name}` : `${product.name} indisponível`}
+          >
+            {product.isAvailable ? <Plus aria-hidden="true" /> : null}
+            {product.isAvailable ? 'Adicionar' : 'Indisponível'}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

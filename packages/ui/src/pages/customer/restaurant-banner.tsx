@@ -1,0 +1,42 @@
+import { Bike, Clock, Star } from 'lucide-react';
+import type { Restaurant } from '@direto/contracts';
+import { Badge } from '@/components/ui/badge';
+import { formatBRL, formatRating } from '@/lib/format';
+
+/** The menu page's banner: photo or gradient, name, description, rating, delivery time and fee. */
+export function RestaurantBanner({ restaurant }: { restaurant: Restaurant }) {
+  return (
+    <section className="relative overflow-hidden rounded-xl bg-gradient-to-br from-orange-500 to-red-600 text-white">
+      {restaurant.imageUrl ? (
+        <>
+          <img src={restaurant.imageUrl} alt="" className="absolute inset-0 size-full object-cover" />
+          <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/40 to-black/10" />
+        </>
+      ) : null}
+      <div className="relative flex min-h-48 flex-col justify-end gap-2 p-5 sm:min-h-56 sm:p-8">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{restaurant.name}</h1>
+          <Badge variant={restaurant.isOpen ? 'success' : 'secondary'}>{restaurant.isOpen ? 'Aberto' : 'Fechado'}</Badge>
+        </div>
+        {restaurant.description ? <p className="max-w-2xl text-white/90">{restaurant.description}</p> : null}
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-white/90">
+          <span className="flex items-center gap-1">
+            <Star aria-hidden="true" className="size-4 fill-yellow-300 text-yellow-300" />
+            <span className="sr-only">Avaliação</span>
+            {formatRating(restaurant.rating)}
+          </span>
+          <span className="flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            <span className="sr-only">Tempo de entrega</span>
+            {restaurant.deliveryTime}
+          </span>
+          <span className="flex items-center gap-1">
+            <Bike aria-hidden="true" className="size-4" />
+            Entrega {formatBRL(restaurant.deliveryFee)}
+          </span>
+          {restaurant.cuisine ? <span>{restaurant.cuisine}</span> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

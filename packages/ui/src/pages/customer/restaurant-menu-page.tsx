@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, Loader2, ShoppingCart } from 'lucide-react';
+import { fromCents, type Product } from '@direto/contracts';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { itemCount, totalCents } from '@/features/cart/cart-rules';
+import { useCart } from '@/features/cart/use-cart';
+import { useCheckout } from '@/features/cart/use-checkout';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { toast } from '@/hooks/use-toast';
+import { formatBRL } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
+import { CartPanel } from './cart-panel';
+import { CartSheet } from './cart-sheet';
+import { MenuProductCard } from './menu-product-card';
+import { RestaurantBanner } from './restaurant-banner';
+
+/** /restaurant/{slug} and /r/{slug} for customers: the menu and the cart (spec §2). */
+export default function RestaurantMenuPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { user } = useCurrentUser();
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const restaurantQuery = trpc.restaurant.bySlug.useQuery({ slug });
+  const restaurant = restaurantQuery.data;
+  const productsQuery = trpc.product.listByRestaurant.useQuery(
+    { id: restaurant?.id ?? '' },
+    { enabled: Boolean(restaurant) },
+  );
+  const cart = useCart(restaurant, productsQuery.data);
+  const { checkout, isPending } = useCheckout({
+    restaurant,
+    lines: cart.lines,
+    signedIn: Boolean(user),
+    onPlaced: () => {
+      cart.clear();
+      setSheetOpen(false);
+    },
+  });
+
+  if (restaurantQuery.isLoading) return <MenuLoading />;
+  if (!restaurant) return <RestaurantNotFound />;
+
+  const count = itemCount(cart.lines);
+  const addToCart = (product: Product) => {
+    cart.add(product);
+    toast({ title: 'Item adicionado!', description: `${product.name} foi adicionado ao carrinho.` });
+  };
+  const cartPanel = (
+    <CartPanel
+      lines={cart.lines}
+      deliveryFee={restaurant.deliveryFee}
+      isOpen={restaurant.isOpen}
+      isPending={isPending}
+      onQuantityChange={cart.setQuantity}
+      onCheckout={checkout}
+    />
+  );
+  const products = productsQuery.data;
+
+  return (
+    <div className="min-h-dvh bg-muted/50 pb-24 lg:pb-0">
+      <title>{`${restaurant.name} · Direto`}</title>
+      <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/dashboard">
+              <ArrowLeft aria-hidden="true" />
+              Voltar
+            </Link>
+          </Button>
+          <Logo size="sm" />
+          <span className="truncate font-semibold">{restaurant.name}</span>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="relative ml-auto lg:hidden"
+            onClick={() => setSheetOpen(true)}
+            aria-label={`Abrir carrinho: ${count} ${count === 1 ? 'item' : 'itens'}`}
+          >
+            <ShoppingCart aria-hidden="true" />
+            <span
+              aria-hidden="true"
+              className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-semibold leading-5 text-primary-foreground"
+            >
+              {count}
+            </span>
+          </Button>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <main className="min-w-0 space-y-6">
+          <RestaurantBanner restaurant={restaurant} />
+          <section aria-labelledby="menu-heading" className="space-y-4">
+            <h2 id="menu-heading" className="text-2xl font-bold tracking-tight">
+              Cardápio
+            </h2>
+            {productsQuery.isLoading ? (
+              <p role="status" className="flex items-center gap-2 py-8 text-muted-foreground">
+                <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
+                Carregando cardápio...
+              </p>
+            ) : productsQuery.isError ? (
+              <p role="alert" className="py-8 text-destructive">
+                Não foi possível carregar o cardápio: {productsQuery.error.message}
+              </p>
+            ) : !products || products.length === 0 ? (
+              <p className="py-8 text-muted-foreground">Este restaurante ainda não possui itens no cardápio.</p>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2">
+                {products.map((product) => (
+                  <li key={product.id}>
+                    <MenuProductCard product={product} onAdd={addToCart} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </main>
+
+        <aside aria-labelledby="cart-heading" className="hidden lg:block">
+          <Card className="sticky top-22">
+            <CardHeader>
+              <CardTitle id="cart-heading" className="text-lg">
+                Seu Pedido
+              </CardTitle>
+            </CardHeader>
+            <CardContent>{cartPanel}</CardContent>
+          </Card>
+        </aside>
+      </div>
+
+      {count > 0 ? (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background p-3 lg:hidden">
+          <Button size="lg" className="w-full justify-between" onClick={() => setSheetOpen(true)}>
+            <span className="flex items-center gap-2">
+              <ShoppingCart aria-hidden="true" />
+              Ver carrinho ({count})
+            </span>
+            <span className="tabular-nums">{formatBRL(fromCents(totalCents(cart.lines, restaurant.deliveryFee)))}</span>
+          </Button>
+        </div>
+      ) : null}
+
+      <CartSheet open={sheetOpen} onOpenChange={setSheetOpen}>
+        {cartPanel}
+      </CartSheet>
+    </div>
+  );
+}
+
+function MenuLoading() {
+  return (
+    <div role="status" className="flex min-h-dvh items-center justify-center gap-2 text-muted-foreground">
+      <Loader2 aria-hidden="true" className="size-6 animate-spin text-primary" />
+      Carregando cardápio...
+    </div>
+  );
+}
+
+function RestaurantNotFound() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-muted px-4">
+      <title>Restaurante não encontrado · Direto</title>
+      <Card className="w-full max-w-md text-center">
+        <CardContent className="space-y-4 pt-6">
+          <h1 className="text-2xl font-bold">Restaurante não encontrado</h1>
+          <p className="text-muted-foreground">O restaurante que você procura não existe ou não está disponível.</p>
+          <Button asChild>
+            <Link to="/dashboard">Voltar ao início</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Restaurant } from '@direto/contracts';
+import { makeUser, renderWithProviders } from '@/test/render-app';
+import SettingsPage from './settings-page';
+
+const owner = makeUser({ userType: 'restaurant', firstName: 'Maria', lastName: 'Silva', email: 'maria@direto.app', phone: null });
+
+const restaurant: Restaurant = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  ownerId: owner.id,
+  name: 'Cantina da Nonna',
+  description: 'Massas frescas',
+  imageUrl: null,
+  cuisine: 'Italiana',
+  deliveryFee: '5.00',
+  deliveryTime: '30-45 min',
+  rating: '4.75',
+  isOpen: true,
+  shareableSlug: 'cantina-da-nonna',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+function renderSettings(handlers: Record<string, (input: unknown) => unknown> = {}) {
+  return renderWithProviders(<SettingsPage />, {
+    handlers: { 'auth.me': () => owner, 'restaurant.mine': () => [restaurant], ...handlers },
+  });
+}
+
+describe('settings page (spec §2, §5)', () => {
+  it('without a restaurant says so and links back to the dashboard', async () => {
+    renderSettings({ 'restaurant.mine': () => [] });
+    expect(await screen.findByText('Nenhum restaurante encontrado')).toBeInTheDocument();
+    const backLinks = screen.getAllByRole('link', { name: 'Voltar ao painel' });
+    expect(backLinks.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/dashboard']);
+  });
+
+  it('has the four tabs', async () => {
+    renderSettings();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Restaurante', 'Entrega', 'Funcionamento', 'Conta']);
+  });
+
+  it('validates the restaurant form and opens the tab of the first problem', async () => {
+    const user = userEvent.setup();
+    const { server } = renderSettings();
+    await user.click(await screen.findByRole('tab', { name: 'Entrega' }));
+    await user.clear(screen.getByLabelText('Taxa de entrega (R$)'));
+    await user.clear(screen.getByLabelText('Tempo de entrega'));
+    await user.click(screen.getByRole('tab', { name: 'Restaurante' }));
+    await user.clear(screen.getByLabelText('Nome'));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nome'), 'Cantina');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    // The problems are on another tab: it opens.
+    expect(await screen.findByText('Taxa deve ser um valor válido')).toBeInTheDocument();
+    expect(screen.getByText('Tempo de entrega é obrigatório')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Entrega' })).toHaveAttribute('aria-selected', 'true');
+    expect(server.calls.some((call) => call.path === 'restaurant.update')).toBe(false);
+  });
+
+  it('saves the restaurant with the fee as a two-decimal string and the open switch', async () => {
+    const user = userEvent.setup();
+    const { server } = renderSettings({ 'restaurant.update': (input) => ({ ...restaurant, ...(input as object) }) });
+    await user.click(await screen.findByRole('tab', { name: 'Entrega' }));
+    await user.clear(screen.getByLabelText('Taxa de entrega (R$)'));
+    await user.type(screen.getByLabelText('Taxa de entrega (R$)'), '7.5');
+    await user.click(screen.getByRole('tab', { name: 'Funcionamento' }));
+    await user.click(screen.getByRole('switch'));
+    expect(screen.getByText('Fechado')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(await screen.findByText('Configurações atualizadas!')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.path === 'restaurant.update')?.input).toEqual({
+      id: restaurant.id,
+      name: 'Cantina da Nonna',
+      description: 'Massas frescas',
+      cuisine: 'Italiana',
+      deliveryFee: '7.50',
+      deliveryTime: '30-45 min',
+      isOpen: false,
+    });
+  });
+
+  it('shows the server message when saving fails', async () => {
+    const user = userEvent.setup();
+    renderSettings({
+      'restaurant.update': () => {
+        throw new Error('Você não é o dono deste restaurante.');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Erro ao salvar configurações')).toBeInTheDocument();
+    expect(screen.getByText('Você não é o dono deste restaurante.')).toBeInTheDocument();
+  });
+
+  it('validates the account form with the spec messages', async () => {
+    const user = userEvent.setup();
+    const { server } = renderSettings();
+    await user.click(await screen.findByRole('tab', { name: 'Conta' }));
+    const panel = screen.getByRole('tabpanel');
+    await user.clear(within(panel).getByLabelText('Nome'));
+    await user.clear(within(panel).getByLabelText('Sobrenome'));
+    await user.clear(within(panel).getByLabelText('Email'));
+    await user.type(within(panel).getByLabelText('Email'), 'maria@');
+    await user.type(within(panel).getByLabelText('Nova senha'), 'novasenha123');
+    await user.type(within(panel).getByLabelText('Confirmar nova senha'), 'outrasenha');
+    await user.click(within(panel).getByRole('button', { name: 'Salvar conta' }));
+
+    expect(await within(panel).findByText('Nome é obrigatório')).toBeInTheDocument();
+    expect(within(panel).getByText('Sobrenome é obrigatório')).toBeInTheDocument();
+    expect(within(panel).getByText('Email inválido')).toBeInTheDocument();
+    const mismatch = within(panel).getByText('Senhas não coincidem');
+    // Shown on confirmPassword.
+    expect(within(panel).getByLabelText('Confirmar nova senha')).toHaveAttribute('aria-describedby', mismatch.id);
+    expect(server.calls.some((call) => call.path === 'user.updateAccount')).toBe(false);
+  });
+
+  it('shows and hides the passwords, and saves the account', async () => {
+    const user = userEvent.setup();
+    const { server } = renderSettings({ 'user.updateAccount': (input) => ({ ...owner, ...(input as object) }) });
+    await user.click(await screen.findByRole('tab', { name: 'Conta' }));
+    const panel = screen.getByRole('tabpanel');
+    const newPassword = within(panel).getByLabelText('Nova senha');
+    expect(newPassword).toHaveAttribute('type', 'password');
+    await user.click(within(panel).getByRole('button', { name: 'Mostrar senhas' }));
+    expect(newPassword).toHaveAttribute('type', 'text');
+    await user.click(within(panel).getByRole('button', { name: 'Ocultar senhas' }));
+    expect(newPassword).toHaveAttribute('type', 'password');
+
+    await user.type(within(panel).getByLabelText('Telefone'), '11988887777');
+    expect(within(panel).getByLabelText('Telefone')).toHaveValue('(11) 98888-7777');
+    await user.click(within(panel).getByRole('button', { name: 'Salvar conta' }));
+    expect(await screen.findByText('Conta atualizada!')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.path === 'user.updateAccount')?.input).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Silva',
+      email: 'maria@direto.app',
+      phone: '(11) 98888-7777',
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft, Store } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { trpc } from '@/lib/trpc';
+import { AccountSettingsForm } from './settings/account-settings-form';
+import { RestaurantSettingsForm } from './settings/restaurant-settings-form';
+
+type SettingsTab = 'restaurante' | 'entrega' | 'funcionamento' | 'conta';
+
+/** /settings for restaurant users (spec §2): restaurant, delivery, opening and account tabs. */
+export default function SettingsPage() {
+  const { user } = useCurrentUser();
+  const mine = trpc.restaurant.mine.useQuery();
+  const [tab, setTab] = useState<SettingsTab>('restaurante');
+  if (!user || mine.isLoading) return <FullPageSpinner />;
+  const restaurant = mine.data?.[0] ?? null;
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <header className="border-b border-border bg-background">
+        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
+          <Button variant="ghost" size="icon" asChild>
+            <Link to="/dashboard" aria-label="Voltar ao painel">
+              <ArrowLeft aria-hidden="true" />
+            </Link>
+          </Button>
+          <div className="min-w-0">
+            <h1 className="text-lg font-semibold">Configurações</h1>
+            {restaurant ? <p className="truncate text-sm text-muted-foreground">{restaurant.name}</p> : null}
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-3xl px-4 py-6">
+        {mine.isError ? (
+          <p role="alert" className="text-center text-destructive">
+            {mine.error.message}
+          </p>
+        ) : !restaurant ? (
+          <Card className="mx-auto max-w-md">
+            <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+              <Store className="size-10 text-muted-foreground" aria-hidden="true" />
+              <p className="text-lg font-medium">Nenhum restaurante encontrado</p>
+              <Button asChild>
+                <Link to="/dashboard">Voltar ao painel</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
+            <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
+              <TabsTrigger value="restaurante">Restaurante</TabsTrigger>
+              <TabsTrigger value="entrega">Entrega</TabsTrigger>
+              <TabsTrigger value="funcionamento">Funcionamento</TabsTrigger>
+              <TabsTrigger value="conta">Conta</TabsTrigger>
+            </TabsList>
+            <RestaurantSettingsForm key={restaurant.id} restaurant={restaurant} onInvalidTab={setTab} />
+            <TabsContent value="conta">
+              <AccountSettingsForm user={user} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Product, RestaurantListItem } from '@direto/contracts';
+
+/** Realistic API answers for component tests. */
+export function makeRestaurant(overrides: Partial<RestaurantListItem> = {}): RestaurantListItem {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    ownerId: '33333333-3333-4333-8333-333333333333',
+    name: 'Sabor da Bahia',
+    description: 'Cozinha baiana de família.',
+    imageUrl: null,
+    cuisine: 'Brasileira',
+    deliveryFee: '6.90',
+    deliveryTime: '40-55 min',
+    rating: '4.75',
+    isOpen: true,
+    shareableSlug: 'sabor-da-bahia',
+    registeredViaLink: false,
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'aaaaaaaa-0000-4000-8000-000000000001',
+    restaurantId: '22222222-2222-4222-8222-222222222222',
+    categoryId: null,
+    name: 'Moqueca de peixe',
+    description: 'Peixe no leite de coco e dendê.',
+    price: '89.90',
+    imageUrl: null,
+    prepTime: 35,
+    isAvailable: true,
+    tags: ['peixe', 'dendê'],
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+    ...overrides,
+  };
+}
