@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrateToLatest, openDatabase, startEmbeddedPostgres } from '@direto/db';
 import { freePort } from './free-port';
 
 export interface BenchDatabase {
   url: string;
+  /** The postmaster's pid: its children are the backends, whose CPU time the bench reads. */
+  postgresPid: number;
   /** Stops PostgreSQL and deletes its folder. */
   destroy(): Promise<void>;
 }
@@ -24,8 +26,10 @@ export async function startBenchDatabase(log: (message: string) => void): Promis
   } finally {
     await orm.close();
   }
+  const postgresPid = Number.parseInt(readFileSync(join(dataDir, 'cluster', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
   return {
     url: pg.url,
+    postgresPid,
     async destroy() {
       await pg.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuSeconds } from './cpu-time';
 import { DURATIONS } from './settings';
 
 export interface LoadResult {
@@ -7,24 +8,33 @@ export interface LoadResult {
   durationS: number;
   requests: number;
   requestsPerSecond: number;
-  /** Latency percentiles and mean, from each response's own timing (sub-millisecond precision). */
+  /** Latency percentiles from each response's own timing (sub-millisecond precision). */
   p50Ms: number;
   p99Ms: number;
-  meanMs: number;
+  /** CPU time per completed request of the measured server process and of PostgreSQL, when asked for. */
+  cpuMsPerRequest?: { server: number; postgres: number };
   /** Responses outside 2xx, plus socket errors and timeouts: any of these spoils the run. */
   failures: number;
+}
+
+/** The processes whose CPU time a run charges to its requests. */
+export interface CpuTargets {
+  serverPid: number;
+  postgresPid: number;
 }
 
 export type LoadOptions = Omit<autocannon.Options, 'url' | 'duration' | 'connections'> & {
   title: string;
   connections: number;
   durationS: number;
+  cpu?: CpuTargets;
 };
 
 /** One autocannon run against 127.0.0.1, bounded by its duration. */
 export async function runLoad(baseUrl: string, options: LoadOptions): Promise<LoadResult> {
   assertLoopback(baseUrl);
-  const { title, connections, durationS, ...rest } = options;
+  const { title, connections, durationS, cpu, ...rest } = options;
+  const cpuBefore = cpu && { server: cpuSeconds(cpu.serverPid), postgres: cpuSeconds(cpu.postgresPid, true) };
   // The value is both the run's emitter and a promise of its result; the types only say the latter.
   const instance = autocannon({ ...rest, url: baseUrl, connections, duration: durationS, timeout: 10 }) as unknown as autocannon.Instance &
     Promise<autocannon.Result>;
@@ -33,6 +43,13 @@ export async function runLoad(baseUrl: string, options: LoadOptions): Promise<Lo
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   const total = result.requests.total;
+  const cpuMsPerRequest =
+    cpu && cpuBefore
+      ? {
+          server: ((cpuSeconds(cpu.serverPid) - cpuBefore.server) * 1000) / (total || 1),
+          postgres: ((cpuSeconds(cpu.postgresPid, true) - cpuBefore.postgres) * 1000) / (total || 1),
+        }
+      : undefined;
   latencies.sort((a, b) => a - b);
   return {
     title,
@@ -43,8 +60,8 @@ export async function runLoad(baseUrl: string, options: LoadOptions): Promise<Lo
     requestsPerSecond: total / (result.duration || durationS),
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
-    meanMs: latencies.reduce((sum, value) => sum + value, 0) / (latencies.length || 1),
     failures: result.non2xx + result.errors + result.timeouts,
+    cpuMsPerRequest,
   };
 }
 

@@ -4,7 +4,7 @@
  * bench/RESULTS.md. Everything runs on 127.0.0.1 and every load run is bounded in time.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,45 +96,45 @@ async function main(): Promise<void> {
 
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
-  servers.push(
-    await startChildServer({
-      name: 'servidor Direto',
-      entry: 'src/main.ts',
-      // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
-      nodeOptions: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
-      cwd: join(REPO_ROOT, 'apps', 'server'),
-      url: appUrl,
-      readyPath: '/healthz',
-      log,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(appPort),
-        PUBLIC_URL: appUrl,
-        DATABASE_URL: database.url,
-        DATABASE_POOL_MAX: '10',
-        SESSION_SECRET: randomBytes(48).toString('base64url'),
-        // Request logs off on both sides: the figure is the app's cost, not the terminal's.
-        LOG_LEVEL: 'warn',
-        DATA_DIR: join(workDir, 'server-data'),
-        UI_DIST_DIR: uiDist,
-      },
-    }),
-  );
+  const appServer = await startChildServer({
+    name: 'servidor Direto',
+    entry: 'src/main.ts',
+    // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
+    nodeOptions: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+    cwd: join(REPO_ROOT, 'apps', 'server'),
+    url: appUrl,
+    readyPath: '/healthz',
+    log,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(appPort),
+      PUBLIC_URL: appUrl,
+      DATABASE_URL: database.url,
+      DATABASE_POOL_MAX: '10',
+      SESSION_SECRET: randomBytes(48).toString('base64url'),
+      // Request logs off on both sides: the figure is the app's cost, not the terminal's.
+      LOG_LEVEL: 'warn',
+      DATA_DIR: join(workDir, 'server-data'),
+      UI_DIST_DIR: uiDist,
+    },
+  });
+  servers.push(appServer);
   const baselinePort = await freePort();
   const baselineUrl = `http://127.0.0.1:${baselinePort}`;
-  servers.push(
-    await startChildServer({
-      name: 'linha de base',
-      entry: join(BENCH_DIR, 'src', 'baseline-server.ts'),
-      cwd: BENCH_DIR,
-      url: baselineUrl,
-      readyPath: '/healthz',
-      log,
-      env: { PATH: process.env.PATH, DATABASE_URL: database.url, PORT: String(baselinePort), POOL_MAX: '10' },
-    }),
-  );
+  const baselineServer = await startChildServer({
+    name: 'linha de base',
+    entry: join(BENCH_DIR, 'src', 'baseline-server.ts'),
+    cwd: BENCH_DIR,
+    url: baselineUrl,
+    readyPath: '/healthz',
+    log,
+    env: { PATH: process.env.PATH, DATABASE_URL: database.url, PORT: String(baselinePort), POOL_MAX: '10' },
+  });
+  servers.push(baselineServer);
+  const appCpu = { serverPid: appServer.pid, postgresPid: database.postgresPid };
+  const baselineCpu = { serverPid: baselineServer.pid, postgresPid: database.postgresPid };
 
   const ids = await lookUpIds(database.url);
   const customerCookie = await signIn(appUrl, customerEmail(1));
@@ -154,9 +154,9 @@ async function main(): Promise<void> {
     growth.push(await section(`growth ${scale}x`, () => measureGrowthPoint(appUrl, scale, current.restaurants, current.targetOrders, growthEndpoints, log)));
   }
 
-  const menu = await section('menu', () => measureMenu(appUrl, baselineUrl, customerCookie, log));
+  const menu = await section('menu', () => measureMenu({ url: appUrl, cpu: appCpu }, { url: baselineUrl, cpu: baselineCpu }, customerCookie, log));
   const dashboard = await section('dashboard', () => measureDashboard(appUrl, ownerCookie, ids.dashboardRestaurantId, shapeAt(100).targetOrders, log));
-  const orders = await section('orders', () => measureOrders(appUrl, database!.url, log));
+  const orders = await section('orders', () => measureOrders(appUrl, database!.url, appCpu, log));
   const lighthouse = await section('lighthouse', () => measureLighthouse(`${appUrl}/restaurant/${MENU_SLUG}`, customerCookie, log));
 
   const results: Results = {
@@ -175,6 +175,10 @@ async function main(): Promise<void> {
   };
   const markdown = renderResults(results);
   writeFileSync(join(BENCH_DIR, 'RESULTS.md'), markdown);
+  // Every figure of the run, unrounded, for comparing runs (git-ignored).
+  const rawDir = join(BENCH_DIR, 'results-raw');
+  mkdirSync(rawDir, { recursive: true });
+  writeFileSync(join(rawDir, `${results.date.toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify(results, null, 2));
   log(`resultados em bench/RESULTS.md (${results.totalSeconds.toFixed(0)} s)`);
   console.log('\n' + markdown);
 }

@@ -29,6 +29,8 @@ export interface BundleFigures {
   /** What the login screen needs before it can render: the entry plus the auth page chunk, with static imports. */
   loginGzipKb: number;
   loginFiles: string[];
+  /** Each login-screen file with its size and what it mostly holds (from its source map). */
+  loginBreakdown: { file: string; gzipKb: number; contents: string }[];
   loginCssGzipKb: number;
   roles: RoleChunks[];
   separateRoleChunks: boolean;
@@ -37,9 +39,9 @@ export interface BundleFigures {
 const LOGIN_PAGE = 'src/pages/auth/auth-page.tsx';
 /** The screens of each role (packages/ui/src/app/routes.tsx). */
 const ROLE_PAGES: Record<string, string[]> = {
-  cliente: ['src/pages/customer/customer-dashboard-page.tsx', 'src/pages/customer/restaurant-menu-page.tsx'],
-  dono: ['src/pages/owner/owner-dashboard-page.tsx', 'src/pages/owner/settings-page.tsx'],
-  administrador: ['src/pages/admin/admin-page.tsx'],
+  customer: ['src/pages/customer/customer-dashboard-page.tsx', 'src/pages/customer/restaurant-menu-page.tsx'],
+  owner: ['src/pages/owner/owner-dashboard-page.tsx', 'src/pages/owner/settings-page.tsx'],
+  admin: ['src/pages/admin/admin-page.tsx'],
 };
 
 /** Builds the web app into `outDir` (never touching packages/ui/dist) with a manifest. */
@@ -93,10 +95,38 @@ export function measureBundle(outDir: string): BundleFigures {
     entryFiles,
     loginGzipKb: sum(filesOf(loginKeys)),
     loginFiles: filesOf(loginKeys),
+    loginBreakdown: filesOf(loginKeys)
+      .map((file) => ({ file, gzipKb: gzipKb(file), contents: mainSources(outDir, file) }))
+      .sort((a, b) => b.gzipKb - a.gzipKb),
     loginCssGzipKb: sum(loginCss),
     roles,
     separateRoleChunks,
   };
+}
+
+/**
+ * The packages (or our own folders) making up most of a chunk, by share of its original source,
+ * read from the chunk's source map; '' when the build has no map.
+ */
+function mainSources(outDir: string, file: string): string {
+  let map: { sources: string[]; sourcesContent?: (string | null)[] };
+  try {
+    map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')) as typeof map;
+  } catch {
+    return '';
+  }
+  const sizes = new Map<string, number>();
+  map.sources.forEach((source, index) => {
+    const inPackage = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source);
+    const name = inPackage ? inPackage[1]! : (/(packages\/[^/]+)/.exec(source)?.[1] ?? source);
+    sizes.set(name, (sizes.get(name) ?? 0) + (map.sourcesContent?.[index]?.length ?? 0));
+  });
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0) || 1;
+  return [...sizes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([name, size]) => `${name} ${Math.round((100 * size) / total)}%`)
+    .join(', ');
 }
 
 /** The manifest key of index.html's module script. */

@@ -1,5 +1,5 @@
 import { warmThenRunLoad, type LoadResult } from './load';
-import { getJson } from './sign-in';
+import { getJson } from './http';
 import { DURATIONS } from './settings';
 
 export interface DashboardFigures {

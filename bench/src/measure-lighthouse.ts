@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -18,10 +20,14 @@ const RUNS = 3;
 export interface LighthouseRun {
   score: number;
   metrics: Record<string, string>;
+  /** What Lighthouse says would save the most time, e.g. "Enable text compression — LCP −1,200 ms". */
+  opportunities: string[];
 }
 
 export interface LighthouseFigures {
   url: string;
+  /** How the server sends the entry script to a browser that accepts gzip and brotli. */
+  entryScript: { path: string; sentBytes: number; encoding: string; gzipBytes: number };
   /** Median performance score (0–100) of the runs. */
   score: number;
   runs: LighthouseRun[];
@@ -49,18 +55,55 @@ export async function measureLighthouse(url: string, cookie: string, log: (m: st
       });
       if (!result) throw new Error('Lighthouse não devolveu resultado');
       const { lhr } = result;
+      const audits = lhr.audits as unknown as Audits;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       assertMenuLoaded(lhr.audits['network-requests']?.details);
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '?']));
-      runs.push({ score, metrics });
+      runs.push({ score, metrics, opportunities: topOpportunities(audits) });
       log(`Lighthouse ${run + 1}/${RUNS}: ${score} (${Object.values(metrics).join(', ')})`);
     } finally {
       chrome.kill();
     }
   }
   const sorted = [...runs].sort((a, b) => a.score - b.score);
-  return { url, score: sorted[Math.floor(sorted.length / 2)]!.score, runs };
+  return { url, entryScript: await entryScriptTransfer(url), score: sorted[Math.floor(sorted.length / 2)]!.score, runs };
+}
+
+/** Whether the entry script goes over the wire compressed, and how big it would be gzipped. */
+async function entryScriptTransfer(pageUrl: string): Promise<LighthouseFigures['entryScript']> {
+  const origin = new URL(pageUrl).origin;
+  const html = await (await fetch(`${origin}/`)).text();
+  const path = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  if (!path) throw new Error('index.html sem script de entrada');
+  // node:http, not fetch: fetch would decompress and hide the bytes actually sent.
+  const { sentBytes, encoding, body } = await new Promise<{ sentBytes: number; encoding: string; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const sent = Buffer.concat(chunks);
+          const encoding = String(response.headers['content-encoding'] ?? 'none');
+          const body = encoding === 'gzip' ? gunzipSync(sent) : encoding === 'br' ? brotliDecompressSync(sent) : sent;
+          resolve({ sentBytes: sent.length, encoding, body });
+        });
+      })
+      .on('error', reject);
+  });
+  return { path, sentBytes, encoding, gzipBytes: gzipSync(body).length };
+}
+
+type Audits = Record<string, { title: string; score: number | null; displayValue?: string; metricSavings?: Record<string, number | undefined> }>;
+
+/** Failing audits with the largest estimated FCP/LCP savings. */
+function topOpportunities(audits: Audits): string[] {
+  return Object.values(audits)
+    .map((audit) => ({ audit, savings: Math.max(audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0, audit.metricSavings?.TBT ?? 0) }))
+    .filter(({ audit, savings }) => savings > 0 && audit.score !== null && audit.score < 0.9)
+    .sort((a, b) => b.savings - a.savings)
+    .slice(0, 5)
+    .map(({ audit, savings }) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}: up to ${Math.round(savings)} ms`);
 }
 
 /** The menu is fetched only by a signed-in customer's page: otherwise the login screen was measured. */

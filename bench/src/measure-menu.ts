@@ -1,6 +1,6 @@
 import type { Request } from 'autocannon';
-import { warmThenRunLoad, type LoadResult } from './load';
-import { getJson } from './sign-in';
+import { warmThenRunLoad, type CpuTargets, type LoadResult } from './load';
+import { getJson } from './http';
 import { DURATIONS, MENU_SLUG, THROUGHPUT_CONNECTIONS, TARGETS } from './settings';
 
 export interface MenuComparison {
@@ -23,7 +23,14 @@ export interface MenuComparison {
  * the REST pair the spec describes, and as the web app's batched tRPC call; each against the
  * baseline doing the same SQL through `pg`.
  */
-export async function measureMenu(appUrl: string, baselineUrl: string, customerCookie: string, log: (m: string) => void): Promise<MenuComparison[]> {
+export async function measureMenu(
+  app: { url: string; cpu: CpuTargets },
+  baseline: { url: string; cpu: CpuTargets },
+  customerCookie: string,
+  log: (m: string) => void,
+): Promise<MenuComparison[]> {
+  const appUrl = app.url;
+  const baselineUrl = baseline.url;
   const restaurant = await getJson<{ id: string }>(appUrl, `/api/restaurants/slug/${MENU_SLUG}`);
   const products = await getJson<unknown[]>(appUrl, `/api/restaurants/${restaurant.id}/products`);
   const baselineProducts = await getJson<unknown[]>(baselineUrl, `/api/restaurants/${restaurant.id}/products`);
@@ -40,19 +47,19 @@ export async function measureMenu(appUrl: string, baselineUrl: string, customerC
   const pair: Request[] = [{ method: 'GET', path: slugPath }, { method: 'GET', path: productsPath }];
 
   const cases: { name: string; unit: string; app: Request[]; baseline: Request[]; headers?: Record<string, string>; targeted: boolean }[] = [
-    { name: 'REST restaurante por slug', unit: 'GET /api/restaurants/slug/:slug', app: [pair[0]!], baseline: [pair[0]!], targeted: true },
-    { name: 'REST produtos do restaurante', unit: 'GET /api/restaurants/:id/products (200 produtos)', app: [pair[1]!], baseline: [pair[1]!], targeted: true },
-    { name: 'REST cardápio (par slug + produtos)', unit: '2 requisições em sequência por leitura', app: pair, baseline: pair, targeted: true },
+    { name: 'REST restaurant by slug', unit: 'GET /api/restaurants/slug/:slug', app: [pair[0]!], baseline: [pair[0]!], targeted: true },
+    { name: 'REST menu products', unit: 'GET /api/restaurants/:id/products (200 products)', app: [pair[1]!], baseline: [pair[1]!], targeted: true },
+    { name: 'REST menu (slug + products pair)', unit: 'the 2 requests in sequence per read', app: pair, baseline: pair, targeted: true },
     {
-      name: 'tRPC cardápio em lote',
-      unit: '1 requisição: restaurant.bySlug + product.listByRestaurant',
+      name: 'tRPC menu, batched',
+      unit: '1 request: restaurant.bySlug + product.listByRestaurant',
       app: [{ method: 'GET', path: trpcPath }],
       baseline: [{ method: 'GET', path: baselineMenuPath }],
       targeted: true,
     },
     {
-      name: 'tRPC cardápio em lote, cliente conectado',
-      unit: 'o mesmo, com cookie de sessão (sessão + usuário lidos a cada requisição)',
+      name: 'tRPC menu, batched, signed-in customer',
+      unit: 'the same with a session cookie (session and user read on every request)',
       app: [{ method: 'GET', path: trpcPath }],
       baseline: [{ method: 'GET', path: baselineMenuPath }],
       headers: { cookie: customerCookie },
@@ -63,21 +70,28 @@ export async function measureMenu(appUrl: string, baselineUrl: string, customerC
   const results: MenuComparison[] = [];
   const baselineRuns = new Map<string, LoadResult>();
   for (const entry of cases) {
-    const load = (url: string, requests: Request[], headers?: Record<string, string>) =>
-      warmThenRunLoad(url, { title: entry.name, connections: THROUGHPUT_CONNECTIONS, durationS: DURATIONS.throughput, requests, headers });
+    const load = (target: { url: string; cpu: CpuTargets }, requests: Request[], headers?: Record<string, string>) =>
+      warmThenRunLoad(target.url, {
+        title: entry.name,
+        connections: THROUGHPUT_CONNECTIONS,
+        durationS: DURATIONS.throughput,
+        requests,
+        headers,
+        cpu: target.cpu,
+      });
     // The same baseline run serves both tRPC rows: the baseline has no session to pay for.
     const baselineKey = JSON.stringify(entry.baseline);
-    const baseline = baselineRuns.get(baselineKey) ?? (await load(baselineUrl, entry.baseline));
-    baselineRuns.set(baselineKey, baseline);
-    const app = await load(appUrl, entry.app, entry.headers);
+    const baselineRun = baselineRuns.get(baselineKey) ?? (await load(baseline, entry.baseline));
+    baselineRuns.set(baselineKey, baselineRun);
+    const appRun = await load(app, entry.app, entry.headers);
     const requestsPerRead = entry.app.length;
-    const appReads = app.requestsPerSecond / requestsPerRead;
-    const baselineReads = baseline.requestsPerSecond / entry.baseline.length;
+    const appReads = appRun.requestsPerSecond / requestsPerRead;
+    const baselineReads = baselineRun.requestsPerSecond / entry.baseline.length;
     results.push({
       name: entry.name,
       unit: entry.unit,
-      app,
-      baseline,
+      app: appRun,
+      baseline: baselineRun,
       requestsPerRead,
       appReadsPerSecond: appReads,
       baselineReadsPerSecond: baselineReads,

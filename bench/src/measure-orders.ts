@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { fromCents, toCents } from '@direto/contracts';
-import { runLoad, type LoadResult } from './load';
+import { runLoad, type CpuTargets, type LoadResult } from './load';
 import { signInAll } from './sign-in';
 import { customerEmail, DURATIONS, ORDER_CONNECTIONS, ORDER_CUSTOMERS } from './settings';
 
@@ -47,7 +47,7 @@ export interface OrderFigures {
  * each request from the next of ORDER_CUSTOMERS signed-in customers, over the open restaurants
  * other than the dashboard's. Then every accepted order is checked in the database.
  */
-export async function measureOrders(appUrl: string, databaseUrl: string, log: (m: string) => void): Promise<OrderFigures> {
+export async function measureOrders(appUrl: string, databaseUrl: string, cpu: CpuTargets, log: (m: string) => void): Promise<OrderFigures> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -68,6 +68,7 @@ export async function measureOrders(appUrl: string, databaseUrl: string, log: (m
         title: 'pedidos',
         connections: ORDER_CONNECTIONS,
         durationS,
+        cpu,
         requests: [
           {
             method: 'POST',

@@ -124,9 +124,15 @@ async function prepareLookupTables(client: pg.Client): Promise<void> {
 }
 
 /**
+ * Today's orders (São Paulo): one in 40 of the first 12,000 of each kind, so at most 300 on the
+ * dashboard restaurant at every scale: the history grows with the data, a day's orders do not.
+ */
+const TODAY = 'n % 40 = 0 AND n <= 12000';
+
+/**
  * Orders n = first..last with 1–4 lines each. 'target' orders all go to restaurant 1 (the
- * dashboard); 'spread' orders go round the others. One order in 40 is from today (São Paulo),
- * in every status; the rest spread over the past year, mostly delivered.
+ * dashboard); 'spread' orders go round the others. Today's orders are in every status; the
+ * rest spread over the past year, mostly delivered.
  */
 async function insertOrders(client: pg.Client, kind: 'target' | 'spread', first: number, last: number, shape: ScaleShape): Promise<void> {
   if (first > last) return;
@@ -138,8 +144,8 @@ async function insertOrders(client: pg.Client, kind: 'target' | 'spread', first:
      ), spec AS (
        SELECT gen_random_uuid() AS id, n, r.id AS restaurant_id, r.name AS restaurant_name, r.delivery_fee,
               c.id AS customer_id, c.name AS customer_name, c.phone, c.address, m.ids, m.names, m.prices,
-              n % 40 = 0 AS today,
-              CASE WHEN n % 40 = 0
+              ${TODAY} AS today,
+              CASE WHEN ${TODAY}
                    THEN day.start + (now() - day.start) * ((n / 40) % 997) / 997.0
                    ELSE now() - interval '1 day' - make_interval(mins => (n * 7919) % 525600) END AS created_at
        FROM generate_series($1::int, $2::int) AS n

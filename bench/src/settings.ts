@@ -65,7 +65,7 @@ export const TARGETS = {
   menuRatio: 0.7,
   ordersPerSecond: 300,
   dashboardP99Ms: 20,
-  /** Sub-linear growth: over the last 10× step the latency grew less than √10× (log-log slope < 0.5). */
+  /** Sub-linear growth: over the last 10× step, median latency and answer size grew less than √10× (log-log slope < 0.5). */
   growthSlope: 0.5,
   loginJsGzipKb: 150,
   lighthouse: 90,

@@ -27,10 +27,3 @@ export async function signInAll(baseUrl: string, emails: string[], concurrency =
   );
   return cookies;
 }
-
-/** GET as a signed-in (or anonymous) client; fails loudly on a non-2xx answer. */
-export async function getJson<T>(baseUrl: string, path: string, cookie?: string): Promise<T> {
-  const response = await fetch(baseUrl + path, { headers: cookie ? { cookie } : {} });
-  if (!response.ok) throw new Error(`GET ${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}

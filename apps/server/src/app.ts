@@ -1,14 +1,16 @@
 import Fastify from 'fastify';
 import type { LoggerOptions } from 'pino';
-import { appRouter } from '@direto/api';
+import { appRouter, type RequestLimits } from '@direto/api';
 import type { Orm } from '@direto/db';
 import type { Config } from './config';
 import { isGoogleConfigured } from './auth/google-client';
 import { googleAuthRoutes } from './auth/google-routes';
 import { logoutRoute } from './auth/logout-route';
+import { livePlugin } from './live/live-plugin';
 import { openApiPlugin } from './openapi/openapi-plugin';
 import { csrfPlugin } from './plugins/csrf';
 import { requestContextPlugin } from './plugins/request-context';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { trpcPlugin } from './plugins/trpc';
@@ -21,6 +23,8 @@ declare module 'fastify' {
     objectStorage: ServerObjectStorage;
     /** Sign-in methods offered besides email and password (auth.providers). */
     authProviders: { google: boolean };
+    /** Operator-tunable limits passed to every procedure (ctx.limits). */
+    requestLimits: RequestLimits;
   }
 }
 
@@ -59,6 +63,9 @@ export async function buildApp({ config, orm }: AppDependencies) {
 
   app.decorate('objectStorage', createObjectStorage(config));
   app.decorate('authProviders', { google: isGoogleConfigured(config) });
+  app.decorate('requestLimits', { registrationsPerHourPerIp: config.REGISTER_RATE_LIMIT_PER_HOUR } satisfies RequestLimits);
+  // First, so that every answer carries the headers, even one refused by a later hook.
+  await app.register(securityHeadersPlugin, { config });
   await app.register(csrfPlugin, { config });
   await app.register(requestContextPlugin, { orm });
   await app.register(sessionPlugin, { orm, config });
@@ -76,6 +83,7 @@ export async function buildApp({ config, orm }: AppDependencies) {
   await app.register(logoutRoute);
   await app.register(uploadsPlugin, { storage: app.objectStorage });
   await app.register(openApiPlugin);
+  await app.register(livePlugin, { connectionString: orm.config.get('clientUrl') as string });
   await app.register(trpcPlugin);
   await app.register(restPlugin, { procedures: appRouter._def.procedures as Record<string, unknown> });
   await app.register(spaPlugin, { distDir: config.UI_DIST_DIR });

@@ -28,6 +28,8 @@ const configSchema = z
     /** The OpenID provider; tests point it at a local one. */
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     TRUST_PROXY: booleanFlag.default(false),
+    /** Accounts one IP address may register per hour (people behind one NAT share an address). */
+    REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
     UI_DIST_DIR: z.string().default(`${REPO_ROOT}packages/ui/dist`),

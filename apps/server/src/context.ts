@@ -12,5 +12,7 @@ export async function createRequestContext(request: FastifyRequest): Promise<Con
     ip: request.ip,
     objects: request.server.objectStorage,
     authProviders: request.server.authProviders,
+    limits: request.server.requestLimits,
+    orderEvents: request.server.orderEvents,
   };
 }

@@ -14,6 +14,8 @@ export function callerFor(t: TestApp, user: IUser | null) {
     ip: '127.0.0.1',
     objects: t.app.objectStorage,
     authProviders: t.app.authProviders,
+    limits: t.app.requestLimits,
+    orderEvents: t.app.orderEvents,
     session: {
       signIn: async (userId) => void sessionEvents.push(`signIn:${userId}`),
       signOut: async () => void sessionEvents.push('signOut'),

@@ -46,6 +46,18 @@ export interface SignedInUser {
   password: string;
 }
 
+let registrations = 0;
+
+/**
+ * A different client address for each registration (198.18.0.0/15 is reserved for tests): the
+ * per-address registration limit stays as in production, and the many accounts a test file
+ * arranges never exhaust it.
+ */
+export function nextTestClientAddress(): string {
+  registrations++;
+  return `198.18.${Math.floor(registrations / 250) % 250}.${(registrations % 250) + 1}`;
+}
+
 /** Registers a new account through POST /api/register (which signs it in) and returns its session. */
 export async function registerAndLogin(t: TestApp, options: RegisterOptions = {}): Promise<SignedInUser> {
   const email = options.email ?? `usuario-${randomUUID()}@teste.com`;
@@ -53,6 +65,7 @@ export async function registerAndLogin(t: TestApp, options: RegisterOptions = {}
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/register',
+    remoteAddress: nextTestClientAddress(),
     payload: {
       email,
       password,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IUser } from '@direto/db';
+import type { LiveOrderEvent } from '@direto/contracts';
 
 /** What a procedure may do with the caller's session, without knowing how sessions are stored. */
 export interface SessionControl {
@@ -19,6 +20,24 @@ export interface ObjectStorage {
   exists(objectPath: string): Promise<boolean>;
 }
 
+/** Which order events a subscriber receives; authorisation is decided before subscribing. */
+export type OrderEventFilter = { restaurantId: string } | { customerId: string } | { orderId: string };
+
+/**
+ * Live order events of every server process (PostgreSQL LISTEN/NOTIFY); implemented by apps/server.
+ * The stream opens with a `sync` event once the subscription is registered, and ends when
+ * `signal` aborts.
+ */
+export interface OrderEventSource {
+  subscribe(filter: OrderEventFilter, signal: AbortSignal | undefined): AsyncIterable<LiveOrderEvent>;
+}
+
+/** Limits the operator may tune (apps/server config). */
+export interface RequestLimits {
+  /** New accounts that one IP address may register per hour. */
+  registrationsPerHourPerIp: number;
+}
+
 export interface Context {
   /** A per-request fork: never the global EntityManager. */
   em: EntityManager;
@@ -30,4 +49,6 @@ export interface Context {
   objects: ObjectStorage;
   /** Sign-in methods this server offers besides email and password. */
   authProviders: { google: boolean };
+  limits: RequestLimits;
+  orderEvents: OrderEventSource;
 }

@@ -3,6 +3,7 @@ import { adminRestaurantsRouter } from './routers/admin-restaurants';
 import { adminUsersRouter } from './routers/admin-users';
 import { authRouter } from './routers/auth';
 import { categoryRouter } from './routers/category';
+import { liveRouter } from './routers/live';
 import { logoRouter } from './routers/logo';
 import { orderRouter } from './routers/order';
 import { productRouter } from './routers/product';
@@ -20,6 +21,7 @@ export const appRouter = router({
   order: orderRouter,
   upload: uploadRouter,
   logo: logoRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

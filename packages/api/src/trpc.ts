@@ -7,10 +7,19 @@ export interface ProcedureMeta {
   description?: string;
 }
 
+export const SSE_PING_MS = 15_000;
+const SSE_CLIENT_RECONNECT_AFTER_MS = 40_000;
+
 const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
+    sse: {
+      // A comment every 15 s keeps proxies and load balancers from closing an idle stream; a
+      // client that hears nothing for 40 s (a half-open connection) reconnects by itself.
+      ping: { enabled: true, intervalMs: SSE_PING_MS },
+      client: { reconnectAfterInactivityMs: SSE_CLIENT_RECONNECT_AFTER_MS },
+    },
     errorFormatter({ shape, error }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null;
       return {
@@ -38,10 +47,26 @@ export const mergeRouters = t.mergeRouters;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+export const INVALID_CHARACTERS = 'Os dados enviados contêm caracteres inválidos.';
+
+/** Whether a string anywhere in the input holds U+0000, which PostgreSQL text cannot store. */
+function containsNullCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  // Deeper than any input schema goes: such parts are refused or stripped by validation.
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  return Object.values(value).some((item) => containsNullCharacter(item, depth + 1));
+}
+
+/** Every procedure: a NUL character is a 400 here rather than a database error (500) later. */
+const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  if (containsNullCharacter(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CHARACTERS });
+  return next();
+});
+
+export const publicProcedure = baseProcedure;
 
 /** Signed in: narrows ctx.user to non-null. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Faça login para continuar.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

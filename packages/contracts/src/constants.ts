@@ -82,6 +82,10 @@ export const LIMITS = {
   zipCodeMax: 10,
   deliveryTimeMax: 40,
   urlMax: 500,
+  /** A menu this size is a catalogue; the bound keeps the public menu call small. */
+  productsPerRestaurantMax: 1000,
+  /** Every category must fit in one reorder call. */
+  categoriesPerRestaurantMax: 200,
 } as const;
 
 /** The settings key under which the uploaded application logo path is stored. */

@@ -12,3 +12,4 @@ export * from './schemas/stats';
 export * from './schemas/upload';
 export * from './schemas/logo';
 export * from './schemas/admin';
+export * from './schemas/live';

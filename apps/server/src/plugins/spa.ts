@@ -1,20 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
  * Serves the web app build: hashed assets with a year-long cache, and index.html for every
  * other GET path (history fallback) so client-side routes survive a reload.
- * Unknown /api and /trpc paths answer 404 JSON instead.
+ * Unknown /api, /trpc and /assets paths answer 404 instead: a missing script must not come back
+ * as an HTML page.
  */
 export async function spaPlugin(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const indexFile = join(options.distDir, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  if (hasBuild) {
+  if (existsSync(indexFile)) {
     await app.register(fastifyStatic, {
       root: options.distDir,
-      wildcard: false,
       index: false,
       setHeaders(reply, path) {
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -23,14 +22,36 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
   } else {
     app.log.warn(`Build da interface não encontrado em ${options.distDir}; rode "pnpm build".`);
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  const readIndexHtml = indexHtmlReader(indexFile);
+
+  const sendIndexHtml = (reply: FastifyReply, indexHtml: string) =>
+    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  // The static handler would refuse the root folder itself (403): '/' is the app.
+  app.get('/', (_request, reply) => {
+    const indexHtml = readIndexHtml();
+    return indexHtml ? sendIndexHtml(reply, indexHtml) : reply.status(404).send({ message: 'Rota não encontrada' });
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc');
-    if (isApi || request.method !== 'GET' || !indexHtml) {
-      return reply.status(404).send({ message: 'Rota não encontrada' });
-    }
-    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const isNeverHtml = path === '/api' || ['/api/', '/trpc', '/assets/', '/objects/'].some((prefix) => path.startsWith(prefix));
+    const indexHtml = isNeverHtml || request.method !== 'GET' ? null : readIndexHtml();
+    if (!indexHtml) return reply.status(404).send({ message: 'Rota não encontrada' });
+    return sendIndexHtml(reply, indexHtml);
   });
+}
+
+/** Reads index.html again only when the build changed it, so a rebuild needs no restart. */
+function indexHtmlReader(file: string): () => string | null {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+      return cached.html;
+    } catch {
+      return null;
+    }
+  };
 }

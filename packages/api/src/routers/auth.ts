@@ -27,14 +27,14 @@ export const authRouter = router({
     .meta({ description: 'Cria uma conta (cliente do restaurante quando vem de um link /r/{slug}) e entra nela.' })
     .input(registerInputSchema)
     .output(currentUserSchema)
-    .mutation(({ ctx, input }) => register(ctx.em, ctx.session, input)),
+    .mutation(({ ctx, input }) => register(ctx.em, ctx.session, ctx, input)),
 
   setPassword: publicProcedure
     .meta({ description: 'Define a primeira senha de uma conta criada com o Google; só para quem está conectado nessa conta.' })
     .input(setPasswordInputSchema)
     .output(authOkSchema)
     .mutation(async ({ ctx, input }) => {
-      await setPasswordOfGoogleAccount(ctx.em, ctx.user, input);
+      await setPasswordOfGoogleAccount(ctx.em, ctx.user, ctx.ip, input);
       return { ok: true as const };
     }),
 

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { registerInputSchema, User as UserDto } from '@direto/contracts';
 import type { z } from 'zod';
 import { CustomerRestaurant, hashPassword, Restaurant, User, verifyPassword, type IUser } from '@direto/db';
-import type { SessionControl } from '../context';
+import type { RequestLimits, SessionControl } from '../context';
 import { badRequest, conflict, forbidden, unauthorized } from '../errors';
 import { toUserDto } from '../mappers/user';
 import { reloadSignedInUser } from './account';
@@ -18,6 +18,8 @@ export const UNKNOWN_RESTAURANT_LINK = 'Link de convite inválido: restaurante n
 export const SET_PASSWORD_SIGN_IN_FIRST =
   'Por segurança, entre primeiro com o Google usando este email; depois defina sua senha.';
 export const PASSWORD_ALREADY_SET = 'Esta conta já tem senha. Para trocá-la, use Configurações › Conta.';
+export const TOO_MANY_REGISTRATIONS = 'Muitos cadastros feitos a partir desta rede. Tente novamente mais tarde.';
+export const TOO_MANY_SET_PASSWORD_ATTEMPTS = 'Muitas tentativas de definir senha. Aguarde uma hora e tente novamente.';
 
 /** Failed logins allowed per window: per email (guessing one password) and per IP (trying many emails). */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -29,6 +31,20 @@ export function loginLimits(ip: string, email: string): RateLimit[] {
     { key: `login:ip:${ip}`, max: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS },
     { key: `login:email:${email}`, max: LOGIN_FAILURES_PER_EMAIL, windowMs: LOGIN_WINDOW_MS },
   ];
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Every registration attempt counts (a taken email too), so one address cannot mass-create or probe accounts. */
+export function registerLimits(ip: string, limits: RequestLimits): RateLimit[] {
+  return [{ key: `register:ip:${ip}`, max: limits.registrationsPerHourPerIp, windowMs: HOUR_MS }];
+}
+
+/** Setting a first password is done once per account: a few tries per address and hour are plenty. */
+export const SET_PASSWORD_ATTEMPTS_PER_IP = 10;
+
+export function setPasswordLimits(ip: string): RateLimit[] {
+  return [{ key: `set-password:ip:${ip}`, max: SET_PASSWORD_ATTEMPTS_PER_IP, windowMs: HOUR_MS }];
 }
 
 // Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
@@ -67,8 +83,12 @@ export async function login(
 export async function register(
   em: EntityManager,
   session: SessionControl,
+  request: { ip: string; limits: RequestLimits },
   input: z.output<typeof registerInputSchema>,
 ): Promise<UserDto> {
+  const limits = registerLimits(request.ip, request.limits);
+  await assertWithinLimits(em, limits, TOO_MANY_REGISTRATIONS);
+  await recordHit(em, limits);
   const slug = input.restaurantSlug?.toLowerCase() || null;
   const restaurant = slug ? await em.findOne(Restaurant, { shareableSlug: slug }) : null;
   if (slug && !restaurant) throw badRequest(UNKNOWN_RESTAURANT_LINK);
@@ -106,8 +126,12 @@ export async function register(
 export async function setPasswordOfGoogleAccount(
   em: EntityManager,
   signedIn: IUser | null,
+  ip: string,
   input: { email: string; password: string },
 ): Promise<void> {
+  const limits = setPasswordLimits(ip);
+  await assertWithinLimits(em, limits, TOO_MANY_SET_PASSWORD_ATTEMPTS);
+  await recordHit(em, limits);
   if (!signedIn || signedIn.email !== input.email) throw forbidden(SET_PASSWORD_SIGN_IN_FIRST);
   const user = await reloadSignedInUser(em, signedIn);
   if (user.password) throw conflict(PASSWORD_ALREADY_SET);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIMITS } from '@direto/contracts';
 import type {
   assignProductCategoryInputSchema,
   Category as CategoryDto,
@@ -9,13 +10,14 @@ import type {
 } from '@direto/contracts';
 import { Category, Restaurant, type ICategory, type IUser } from '@direto/db';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { toCategoryDto } from '../mappers/category';
 import { toProductDto } from '../mappers/product';
 import { loadOwnedProduct } from './product';
 import { assertOwns, loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
 export const CATEGORY_NOT_FOUND = 'Categoria não encontrada';
+export const TOO_MANY_CATEGORIES = `O cardápio pode ter no máximo ${LIMITS.categoriesPerRestaurantMax} categorias.`;
 
 /** A restaurant's categories in menu order (sortOrder, then creation), public like its menu. */
 export async function listCategories(em: EntityManager, restaurantId: string): Promise<CategoryDto[]> {
@@ -31,6 +33,8 @@ export async function createCategory(
   input: z.output<typeof createCategoryInputSchema>,
 ): Promise<CategoryDto> {
   const restaurant = await loadOwnedRestaurant(em, owner, input.restaurantId);
+  // Every category must fit in one reorder call (a soft bound: two simultaneous creations may pass it by one).
+  if ((await em.count(Category, { restaurant: restaurant.id })) >= LIMITS.categoriesPerRestaurantMax) throw conflict(TOO_MANY_CATEGORIES);
   const [last] = await em.find(Category, { restaurant: restaurant.id }, { orderBy: { sortOrder: 'desc' }, limit: 1 });
   const category = em.create(Category, {
     restaurant,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderStatus, OrderWithItems, RestaurantOrderSummary } from '@direto/contracts';
-import { Order, OrderItem, type IOrderItem, type IUser } from '@direto/db';
+import { Order, OrderItem, type IOrder, type IOrderItem, type IUser } from '@direto/db';
 import { forbidden, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { NOT_YOUR_ORDER, ORDER_NOT_FOUND } from './order-status';
@@ -75,13 +75,19 @@ export async function listMyOrders(em: EntityManager, customer: IUser, page: Ord
 
 /** One order with its lines, for the customer who placed it or the restaurant's owner. */
 export async function findOrderById(em: EntityManager, user: IUser, orderId: string): Promise<OrderWithItems> {
+  const order = await loadVisibleOrder(em, user, orderId);
+  const items = await itemsByOrder(em, [order.id]);
+  return toOrderWithItemsDto(order, items.get(order.id) ?? []);
+}
+
+/** The order `orderId`, only for the customer who placed it or the restaurant's owner: 404 / 403 otherwise. */
+export async function loadVisibleOrder(em: EntityManager, user: IUser, orderId: string): Promise<IOrder> {
   const order = await em.findOne(Order, orderId, { populate: ['restaurant'] });
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const isCustomer = order.customer?.id === user.id;
   const isOwner = order.restaurant?.owner.id === user.id;
   if (!isCustomer && !isOwner) throw forbidden(NOT_YOUR_ORDER);
-  const items = await itemsByOrder(em, [order.id]);
-  return toOrderWithItemsDto(order, items.get(order.id) ?? []);
+  return order;
 }
 
 /**

@@ -3,6 +3,7 @@ import { FINAL_ORDER_STATUSES, NEXT_ORDER_STATUS, ORDER_STATUS_LABELS, type Orde
 import { Order, type IUser } from '@direto/db';
 import { conflict, forbidden, notFound } from '../errors';
 import { toOrderDto } from '../mappers/order';
+import { publishOrderEvent } from './order-events';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado';
 export const NOT_YOUR_ORDER = 'Você não tem acesso a este pedido.';
@@ -16,7 +17,8 @@ export function isAllowedStatusChange(from: OrderStatus, to: OrderStatus): boole
 /**
  * Moves an order to `to`, for the restaurant's owner only. The write is conditional on the status
  * read (UPDATE … WHERE status = from), so of two simultaneous changes exactly one succeeds and no
- * step can be skipped; the other gets 409.
+ * step can be skipped; the other gets 409. On commit, an `order.status` event reaches the live
+ * subscribers of every server process.
  */
 export async function changeOrderStatus(em: EntityManager, owner: IUser, orderId: string, to: OrderStatus): Promise<OrderDto> {
   const order = await em.findOne(Order, orderId, { populate: ['restaurant'] });
@@ -28,11 +30,19 @@ export async function changeOrderStatus(em: EntityManager, owner: IUser, orderId
     throw conflict(`Não é possível mudar o pedido de ${ORDER_STATUS_LABELS[from]} para ${ORDER_STATUS_LABELS[to]}.`);
   }
   const now = new Date();
-  const changed = await em.nativeUpdate(
-    Order,
-    { id: order.id, status: from },
-    { status: to, updatedAt: now, ...(to === 'delivered' ? { deliveredAt: now } : {}) },
-  );
+  const restaurantId = order.restaurant.id;
+  const changed = await em.transactional(async (tx) => {
+    const count = await tx.nativeUpdate(
+      Order,
+      { id: order.id, status: from },
+      { status: to, updatedAt: now, ...(to === 'delivered' ? { deliveredAt: now } : {}) },
+    );
+    // Same transaction as the update: the event is sent if and only if the change commits.
+    if (count > 0) {
+      await publishOrderEvent(tx, { type: 'order.status', orderId: order.id, restaurantId, customerId: order.customer?.id ?? null, status: to });
+    }
+    return count;
+  });
   if (changed === 0) throw conflict('O status deste pedido acabou de ser alterado. Atualize a página e tente novamente.');
   return toOrderDto(await em.refreshOrFail(order));
 }

@@ -4,6 +4,7 @@ import { Order, OrderItem, Product, Restaurant, User, type IUser } from '@direto
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
+import { publishOrderEvent } from './order-events';
 import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
 type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
@@ -16,7 +17,8 @@ const ORDER_NAME_MAX = 201;
  * current prices and the restaurant's delivery fee; when what the customer saw differs, the
  * order is refused (409) naming what changed, so nobody is charged an amount they did not see.
  * The order always starts pending; phone and address come from the customer's profile, and the
- * names are copied so the history stays readable after deletions.
+ * names are copied so the history stays readable after deletions. On commit, an `order.placed`
+ * event reaches the live subscribers of every server process.
  */
 export async function placeOrder(em: EntityManager, customer: IUser, input: PlaceOrderInput): Promise<OrderWithItems> {
   return em.transactional(async (tx) => {
@@ -83,6 +85,14 @@ export async function placeOrder(em: EntityManager, customer: IUser, input: Plac
       }),
     );
     await tx.flush();
+    // Inside the transaction: the restaurant hears of the order only if it is really stored.
+    await publishOrderEvent(tx, {
+      type: 'order.placed',
+      orderId: order.id,
+      restaurantId: restaurant.id,
+      customerId: profile.id,
+      status: order.status,
+    });
     return toOrderWithItemsDto(order, items);
   });
 }

@@ -1,15 +1,16 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { createProductInputSchema, Product as ProductDto, updateProductInputSchema } from '@direto/contracts';
+import { LIMITS, type createProductInputSchema, type Product as ProductDto, type updateProductInputSchema } from '@direto/contracts';
 import { Product, Restaurant, type IProduct, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import type { ObjectStorage } from '../context';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { toProductDto } from '../mappers/product';
 import { acceptProductImage } from './product-image';
 import { assertOwns, loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
+export const TOO_MANY_PRODUCTS = `O cardápio pode ter no máximo ${LIMITS.productsPerRestaurantMax} produtos.`;
 
 /**
  * A restaurant's menu, public. Unavailable products are included (flagged by isAvailable).
@@ -33,6 +34,8 @@ export async function createProduct(
   input: z.output<typeof createProductInputSchema>,
 ): Promise<ProductDto> {
   const restaurant = await loadOwnedRestaurant(em, owner, input.restaurantId);
+  // Keeps the public menu call bounded (a soft bound: two simultaneous creations may pass it by one).
+  if ((await em.count(Product, { restaurant: restaurant.id })) >= LIMITS.productsPerRestaurantMax) throw conflict(TOO_MANY_PRODUCTS);
   const product = em.create(Product, {
     restaurant,
     name: input.name,

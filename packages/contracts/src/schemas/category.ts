@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 import { isoDateTimeSchema, uuidSchema } from './common';
 
 /** A menu section of a restaurant, shown in sortOrder. */
@@ -37,7 +38,7 @@ export const reorderCategoriesInputSchema = z.object({
   categoryIds: z
     .array(uuidSchema)
     .min(1)
-    .max(200)
+    .max(LIMITS.categoriesPerRestaurantMax)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'Uma categoria aparece mais de uma vez' }),
 });
 

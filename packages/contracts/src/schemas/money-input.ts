@@ -3,6 +3,7 @@ import { normalizeMoney, toCents } from '../money';
 
 /** Up to 8 integer digits (decimal(10,2)) and at most two decimals; no sign, no exponent. */
 const MONEY_INPUT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+const MONEY_INPUT_TEXT_MAX = 32;
 
 /**
  * A money amount as a person types it or a script sends it ("12.5", "12.50" or 12.5),
@@ -11,7 +12,8 @@ const MONEY_INPUT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
  */
 export function moneyInput(messages: { required: string; invalid: string }) {
   return z
-    .union([z.string(), z.number()], { message: messages.required })
+    // The raw text is bounded before it is trimmed and matched (an amount is a dozen characters).
+    .union([z.string().max(MONEY_INPUT_TEXT_MAX, { message: messages.invalid }), z.number()], { message: messages.required })
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
     .pipe(z.string().min(1, { message: messages.required }).regex(MONEY_INPUT_PATTERN, { message: messages.invalid }))
     .transform((value) => normalizeMoney(value));

@@ -27,7 +27,7 @@ export const placeOrderInputSchema = z.object({
     subtotal: moneySchema,
     deliveryFee: moneySchema,
     total: moneySchema,
-    status: z.string().optional(),
+    status: z.string().max(20).optional(),
     notes: z.string().trim().max(500).nullish(),
   }),
   items: z

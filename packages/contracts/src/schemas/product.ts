@@ -40,7 +40,8 @@ export function normalizeTags(tags: readonly string[]): string[] {
 }
 
 const tagsInput = z
-  .array(z.string({ message: 'Tag inválida' }))
+  // Bounded before trimming too; the real bound (LIMITS.tagLengthMax) applies to the trimmed tag.
+  .array(z.string({ message: 'Tag inválida' }).max(LIMITS.tagLengthMax * 4, { message: `Cada tag pode ter no máximo ${LIMITS.tagLengthMax} caracteres` }))
   .max(200)
   .transform(normalizeTags)
   .pipe(

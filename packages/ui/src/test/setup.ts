@@ -4,8 +4,8 @@ import { afterEach } from 'vitest';
 import { removeAllToasts } from '@/hooks/use-toast';
 
 // Pages are lazily loaded chunks: the first render of a file can take over a second under a
-// full parallel run, so findBy/waitFor wait up to 5 s instead of 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// full parallel run, so findBy/waitFor wait up to 3 s instead of 1 s.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks a few browser APIs Radix (select, popper) calls; minimal stand-ins.
 if (!window.ResizeObserver) {

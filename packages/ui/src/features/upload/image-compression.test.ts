@@ -1,3 +1,4 @@
+import type { Options } from 'browser-image-compression';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPRESSION_OPTIONS, compressIfLarge, needsCompression } from './image-compression';
 import { checkImageFile, LOGO_IMAGE_RULES, PRODUCT_IMAGE_RULES } from './image-file-rules';
@@ -23,10 +24,13 @@ describe('compression decision (spec §9)', () => {
     expect(compressor).not.toHaveBeenCalled();
   });
 
-  it('sends the compressed file of a large one', async () => {
+  it('sends the compressed file of a large one, compressed in a worker that loads the library from us', async () => {
     const large = fileOf(2_000_000);
     const compressed = fileOf(500_000);
-    expect(await compressIfLarge(large, async () => compressed)).toBe(compressed);
+    const compressor = vi.fn(async (_file: File, _options: Options) => compressed);
+    expect(await compressIfLarge(large, compressor)).toBe(compressed);
+    expect(compressor).toHaveBeenCalledWith(large, expect.objectContaining({ maxSizeMB: 1, maxWidthOrHeight: 1920, initialQuality: 0.8, useWebWorker: true }));
+    expect(compressor.mock.calls[0]?.[1].libURL).toMatch(new RegExp(`^${window.location.origin}/.*browser-image-compression`));
   });
 
   it('on a compression failure warns and sends the original (spec §8)', async () => {

@@ -35,8 +35,12 @@ export function ImageUploadDialog({ open, onOpenChange, title, description, hint
   const [invalid, setInvalid] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
+  // The local preview of the chosen file; released when another is chosen or the dialog closes.
   useEffect(() => {
-    if (!file) return;
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
     const url = URL.createObjectURL(file);
     setPreviewUrl(url);
     return () => URL.revokeObjectURL(url);
@@ -44,7 +48,6 @@ export function ImageUploadDialog({ open, onOpenChange, title, description, hint
 
   const finish = () => {
     setFile(null);
-    setPreviewUrl(null);
     setInvalid(null);
     uploader.reset();
     onOpenChange(false);

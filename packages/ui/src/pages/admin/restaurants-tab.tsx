@@ -45,44 +45,49 @@ export function RestaurantsTab() {
               <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">Dono</th>
               <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">Produtos</th>
               <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">Entrega</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
+              <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Status</th>
               <th scope="col" className="px-4 py-3 text-right font-medium">Ações</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
-            {rows.map((restaurant) => (
-              <tr key={restaurant.id}>
-                <td className="px-4 py-3">
-                  <div className="font-medium">{restaurant.name}</div>
-                  <div className="text-xs text-muted-foreground">
-                    {[restaurant.cuisine, `★ ${formatRating(restaurant.rating)}`, `/r/${restaurant.shareableSlug}`].filter(Boolean).join(' · ')}
-                  </div>
-                  <div className="text-xs text-muted-foreground md:hidden">{restaurant.ownerEmail}</div>
-                </td>
-                <td className="hidden px-4 py-3 md:table-cell">
-                  <div>{restaurant.ownerName ?? '—'}</div>
-                  <div className="text-xs text-muted-foreground">{restaurant.ownerEmail}</div>
-                </td>
-                <td className="hidden px-4 py-3 lg:table-cell">{restaurant.productCount}</td>
-                <td className="hidden whitespace-nowrap px-4 py-3 lg:table-cell">
-                  {formatBRL(restaurant.deliveryFee)} · {restaurant.deliveryTime}
-                </td>
-                <td className="px-4 py-3">
-                  <Badge variant={restaurant.isOpen ? 'success' : 'secondary'}>{restaurant.isOpen ? 'Aberto' : 'Fechado'}</Badge>
-                </td>
-                <td className="px-4 py-3 text-right">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={`Remover ${restaurant.name}`}
-                    onClick={() => setDeleting(restaurant)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </td>
-              </tr>
-            ))}
+            {rows.map((restaurant) => {
+              const status = (
+                <Badge variant={restaurant.isOpen ? 'success' : 'secondary'}>{restaurant.isOpen ? 'Aberto' : 'Fechado'}</Badge>
+              );
+              return (
+                <tr key={restaurant.id}>
+                  <td className="break-all px-3 py-3 sm:break-normal sm:px-4">
+                    <div className="font-medium">{restaurant.name}</div>
+                    <div className="text-xs text-muted-foreground">
+                      {[restaurant.cuisine, `★ ${formatRating(restaurant.rating)}`, `/r/${restaurant.shareableSlug}`].filter(Boolean).join(' · ')}
+                    </div>
+                    <div className="text-xs text-muted-foreground md:hidden">{restaurant.ownerEmail}</div>
+                    {/* On phones the status sits here instead of its own column. */}
+                    <div className="mt-1 sm:hidden">{status}</div>
+                  </td>
+                  <td className="hidden px-4 py-3 md:table-cell">
+                    <div>{restaurant.ownerName ?? '—'}</div>
+                    <div className="text-xs text-muted-foreground">{restaurant.ownerEmail}</div>
+                  </td>
+                  <td className="hidden px-4 py-3 lg:table-cell">{restaurant.productCount}</td>
+                  <td className="hidden whitespace-nowrap px-4 py-3 lg:table-cell">
+                    {formatBRL(restaurant.deliveryFee)} · {restaurant.deliveryTime}
+                  </td>
+                  <td className="hidden px-4 py-3 sm:table-cell">{status}</td>
+                  <td className="px-4 py-3 text-right">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive hover:text-destructive"
+                      aria-label={`Remover ${restaurant.name}`}
+                      onClick={() => setDeleting(restaurant)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -46,7 +46,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
           <thead className="border-b border-border bg-muted/60 text-muted-foreground">
             <tr>
               <th scope="col" className="px-3 py-3 font-medium sm:px-4">Usuário</th>
-              <th scope="col" className="px-4 py-3 font-medium">Tipo</th>
+              <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Tipo</th>
               <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">Cidade</th>
               <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">Cadastro</th>
               <th scope="col" className="px-4 py-3 text-right font-medium">Ações</th>
@@ -55,21 +55,24 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
           <tbody className="divide-y divide-border">
             {rows.map((user) => {
               const isSelf = user.id === currentUserId;
+              const typeBadges = (
+                <div className="flex flex-wrap gap-1">
+                  <Badge variant="secondary">{USER_TYPE_LABELS[user.userType]}</Badge>
+                  {user.isAdmin ? <Badge>Admin</Badge> : null}
+                </div>
+              );
               return (
                 <tr key={user.id}>
-                  <td className="max-w-[10rem] break-words px-3 py-3 sm:max-w-none sm:px-4">
+                  <td className="break-all px-3 py-3 sm:break-normal sm:px-4">
                     <div className="font-medium">
                       {fullName(user)}
                       {isSelf ? <span className="ml-1 text-xs text-muted-foreground">(você)</span> : null}
                     </div>
                     <div className="text-xs text-muted-foreground">{user.email}</div>
+                    {/* On phones the type sits here instead of its own column. */}
+                    <div className="mt-1 sm:hidden">{typeBadges}</div>
                   </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-1">
-                      <Badge variant="secondary">{USER_TYPE_LABELS[user.userType]}</Badge>
-                      {user.isAdmin ? <Badge>Admin</Badge> : null}
-                    </div>
-                  </td>
+                  <td className="hidden px-4 py-3 sm:table-cell">{typeBadges}</td>
                   <td className="hidden px-4 py-3 md:table-cell">{user.city ?? '—'}</td>
                   <td className="hidden whitespace-nowrap px-4 py-3 lg:table-cell">{formatDateTime(user.createdAt)}</td>
                   <td className="px-4 py-3">

@@ -27,6 +27,8 @@ export function NextStatusButton({ restaurantId, orderId, status }: NextStatusBu
     <Button
       size="sm"
       variant="outline"
+      // On phones the label may wrap to two lines so the table fits the screen.
+      className="h-auto min-h-9 whitespace-normal py-1.5 leading-tight sm:whitespace-nowrap"
       disabled={!next || advance.isPending}
       title={next ? `Avançar para ${ORDER_STATUS_LABELS[next]}` : undefined}
       onClick={() => next && advance.mutate({ orderId, status: next })}

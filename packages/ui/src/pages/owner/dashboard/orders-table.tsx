@@ -25,28 +25,34 @@ export function OrdersTable({ restaurantId }: { restaurantId: string }) {
           <p className="text-sm text-muted-foreground">Nenhum pedido ainda. Compartilhe seu link para receber os primeiros.</p>
         ) : (
           <div className="-mx-6 overflow-x-auto px-6">
-            <table className="w-full min-w-[520px] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <thead className="border-b border-border text-muted-foreground">
                 <tr>
                   <th scope="col" className="py-2 pr-4 font-medium">Pedido</th>
                   <th scope="col" className="py-2 pr-4 font-medium">Total</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+                  <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">Status</th>
                   <th scope="col" className="py-2 font-medium">Ação</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">
                 {rows.map((order) => (
                   <tr key={order.id}>
-                    <td className="py-3 pr-4">
-                      <div className="font-mono font-medium">{shortOrderId(order.id)}</div>
+                    <td className="py-3 pr-3 sm:pr-4">
+                      <div className="flex items-center gap-2">
+                        <span className="font-mono font-medium">{shortOrderId(order.id)}</span>
+                        {/* On phones the status sits here instead of its own column. */}
+                        <span className="sm:hidden">
+                          <OrderStatusBadge status={order.status} />
+                        </span>
+                      </div>
                       <div className="text-xs text-muted-foreground">
                         {[order.customerName, formatDateTime(order.createdAt), `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'itens'}`]
                           .filter(Boolean)
                           .join(' · ')}
                       </div>
                     </td>
-                    <td className="py-3 pr-4 whitespace-nowrap">{formatBRL(order.total)}</td>
-                    <td className="py-3 pr-4">
+                    <td className="whitespace-nowrap py-3 pr-3 sm:pr-4">{formatBRL(order.total)}</td>
+                    <td className="hidden py-3 pr-4 sm:table-cell">
                       <OrderStatusBadge status={order.status} />
                     </td>
                     <td className="py-3">

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromCents, toCents, type OrderEvent } from '@direto/contracts';
+import type { IProduct } from '@direto/db';
+import { openEventStream, type EventStream } from '../../test/event-stream';
+import { makeProduct } from '../../test/factories';
+import { listenOnPort, startPeerApp, type PeerApp } from '../../test/peer-app';
+import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SERVER_CLOSING_MESSAGE } from './order-event-hub';
+
+/**
+ * Two servers on one database, as two `pnpm start` processes would be: A (the test app) and B (a
+ * peer with its own pool and LISTEN connection), both reached over real HTTP.
+ */
+let t: TestApp;
+let serverA: string;
+let peer: PeerApp & { close(): Promise<void> };
+let serverB: string;
+let ownerA: SignedInOwner;
+let ownerB: SignedInOwner;
+let customer: SignedInCustomer;
+let otherCustomer: SignedInCustomer;
+let moqueca: IProduct;
+let pastel: IProduct;
+const streams: EventStream[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  serverA = (await listenOnPort(t.app)).url;
+  peer = await startPeerApp(t);
+  serverB = peer.url;
+  ownerA = await signedInOwner(t, { name: 'Sabor da Bahia', deliveryFee: '5.00' });
+  ownerB = await signedInOwner(t, { name: 'Pastelaria do Zé', deliveryFee: '0.00' });
+  customer = await signedInCustomer(t, { firstName: 'Ana' });
+  otherCustomer = await signedInCustomer(t, { firstName: 'Bruno' });
+  moqueca = await makeProduct(t.em(), ownerA.restaurant, { name: 'Moqueca', price: '89.90' });
+  pastel = await makeProduct(t.em(), ownerB.restaurant, { name: 'Pastel de carne', price: '9.50' });
+});
+
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await peer?.close();
+  await t?.close();
+});
+
+async function subscribe(server: string, path: string, input: unknown, cookie?: string): Promise<EventStream> {
+  const stream = await openEventStream(server, path, input, cookie);
+  streams.push(stream);
+  return stream;
+}
+
+/** Subscribes and waits until the subscription is registered (its opening sync event). */
+async function subscribed(server: string, path: string, input: unknown, cookie: string): Promise<EventStream> {
+  const stream = await subscribe(server, path, input, cookie);
+  await stream.waitFor<{ type: string }>((event) => event.type === 'sync');
+  return stream;
+}
+
+async function send<T>(server: string, method: string, path: string, cookie: string, body?: unknown): Promise<T> {
+  const res = await fetch(new URL(path, server), {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Places one unit of `product` through `server`'s REST API, as the web app does. */
+async function placeOrder(server: string, who: SignedInCustomer, product: IProduct, deliveryFee: string): Promise<{ id: string }> {
+  const subtotal = toCents(product.price);
+  return send<{ id: string }>(server, 'POST', '/api/orders', who.cookie, {
+    order: {
+      restaurantId: product.restaurant.id,
+      subtotal: product.price,
+      deliveryFee,
+      total: fromCents(subtotal + toCents(deliveryFee)),
+      status: 'pending',
+    },
+    items: [{ productId: product.id, quantity: 1, unitPrice: product.price, totalPrice: product.price }],
+  });
+}
+
+const isEvent = (type: OrderEvent['type'], orderId: string) => (event: OrderEvent) => event.type === type && event.orderId === orderId;
+
+describe('live orders across two server processes', () => {
+  it('serves subscriptions as server-sent events with a keep-alive ping and a client reconnect timeout', async () => {
+    const stream = await subscribe(serverB, 'live.restaurantOrders', { restaurantId: ownerA.restaurant.id }, ownerA.cookie);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toContain('text/event-stream');
+    expect(await stream.next()).toEqual({ event: 'connected', data: { reconnectAfterInactivityMs: 40_000 }, id: undefined });
+    expect(await stream.next()).toMatchObject({ event: 'message', data: { type: 'sync', reason: 'subscribed' } });
+    stream.close();
+  });
+
+  it('delivers an order placed through server A to the owner subscribed on server B within a second, then its status changes', async () => {
+    const owner = await subscribed(serverB, 'live.restaurantOrders', { restaurantId: ownerA.restaurant.id }, ownerA.cookie);
+    const buyer = await subscribed(serverA, 'live.myOrders', undefined, customer.cookie);
+
+    const startedAt = Date.now();
+    const order = await placeOrder(serverA, customer, moqueca, '5.00');
+    const placed = await owner.waitFor(isEvent('order.placed', order.id), 1_000);
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
+    expect(placed).toEqual({
+      type: 'order.placed',
+      orderId: order.id,
+      restaurantId: ownerA.restaurant.id,
+      customerId: customer.user.id,
+      status: 'pending',
+      at: expect.any(String),
+    });
+    await buyer.waitFor(isEvent('order.placed', order.id), 1_000);
+
+    // The owner advances it on server B; the customer, subscribed on A, sees it.
+    await send(serverB, 'PUT', `/api/orders/${order.id}/status`, ownerA.cookie, { status: 'confirmed' });
+    expect(await buyer.waitFor(isEvent('order.status', order.id), 1_000)).toMatchObject({ status: 'confirmed' });
+    expect(await owner.waitFor(isEvent('order.status', order.id), 1_000)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('follows one order for the customer who placed it and for the restaurant owner', async () => {
+    const order = await placeOrder(serverA, customer, moqueca, '5.00');
+    const asCustomer = await subscribed(serverB, 'live.order', { orderId: order.id }, customer.cookie);
+    const asOwner = await subscribed(serverA, 'live.order', { orderId: order.id }, ownerA.cookie);
+    const unrelated = await placeOrder(serverA, customer, moqueca, '5.00');
+
+    await send(serverA, 'PUT', `/api/orders/${order.id}/status`, ownerA.cookie, { status: 'cancelled' });
+    expect(await asCustomer.waitFor(isEvent('order.status', order.id))).toMatchObject({ status: 'cancelled' });
+    expect(await asOwner.waitFor(isEvent('order.status', order.id))).toMatchObject({ status: 'cancelled' });
+    // Another order of the same customer and restaurant is not part of this stream.
+    expect(asCustomer.pending().some((event) => (event.data as OrderEvent | null)?.orderId === unrelated.id)).toBe(false);
+  });
+});
+
+describe('subscription authorisation', () => {
+  it.each([
+    ['live.restaurantOrders', () => ({ restaurantId: ownerA.restaurant.id })],
+    ['live.myOrders', () => undefined],
+    ['live.order', () => ({ orderId: moqueca.id })],
+  ])('refuses %s to an anonymous visitor', async (path, input) => {
+    const stream = await subscribe(serverB, path, input());
+    const error = await stream.error();
+    expect(error.data.code).toBe('UNAUTHORIZED');
+    expect(error.message).toBe('Faça login para continuar.');
+  });
+
+  it("refuses a restaurant's events to another owner, to a customer and for an unknown restaurant", async () => {
+    const otherOwner = await subscribe(serverB, 'live.restaurantOrders', { restaurantId: ownerA.restaurant.id }, ownerB.cookie);
+    expect(await otherOwner.error()).toMatchObject({ message: 'Você não tem acesso a este restaurante.', data: { code: 'FORBIDDEN' } });
+    const asCustomer = await subscribe(serverB, 'live.restaurantOrders', { restaurantId: ownerA.restaurant.id }, customer.cookie);
+    expect((await asCustomer.error()).data.code).toBe('FORBIDDEN');
+    const unknown = await subscribe(serverB, 'live.restaurantOrders', { restaurantId: crypto.randomUUID() }, ownerA.cookie);
+    expect((await unknown.error()).data.code).toBe('NOT_FOUND');
+  });
+
+  it("refuses one order's events to anyone but its customer and its restaurant's owner", async () => {
+    const order = await placeOrder(serverA, customer, moqueca, '5.00');
+    const stranger = await subscribe(serverB, 'live.order', { orderId: order.id }, otherCustomer.cookie);
+    expect(await stranger.error()).toMatchObject({ message: 'Você não tem acesso a este pedido.', data: { code: 'FORBIDDEN' } });
+    const otherOwner = await subscribe(serverB, 'live.order', { orderId: order.id }, ownerB.cookie);
+    expect((await otherOwner.error()).data.code).toBe('FORBIDDEN');
+    const ownersOnly = await subscribe(serverB, 'live.myOrders', undefined, ownerA.cookie);
+    expect((await ownersOnly.error()).data.code).toBe('FORBIDDEN');
+  });
+
+  it('gives each owner only their restaurant and each customer only their own orders', async () => {
+    const forOwnerA = await subscribed(serverB, 'live.restaurantOrders', { restaurantId: ownerA.restaurant.id }, ownerA.cookie);
+    const forOwnerB = await subscribed(serverB, 'live.restaurantOrders', { restaurantId: ownerB.restaurant.id }, ownerB.cookie);
+    const forAna = await subscribed(serverB, 'live.myOrders', undefined, customer.cookie);
+    const forBruno = await subscribed(serverA, 'live.myOrders', undefined, otherCustomer.cookie);
+
+    const anasOrder = await placeOrder(serverA, customer, moqueca, '5.00');
+    await forOwnerA.waitFor(isEvent('order.placed', anasOrder.id));
+    await forAna.waitFor(isEvent('order.placed', anasOrder.id));
+    await Promise.all([forOwnerB.expectSilence(300), forBruno.expectSilence(300)]);
+
+    // Their streams do work: Bruno's order at the other restaurant reaches exactly them.
+    const brunosOrder = await placeOrder(serverB, otherCustomer, pastel, '0.00');
+    await forOwnerB.waitFor(isEvent('order.placed', brunosOrder.id));
+    await forBruno.waitFor(isEvent('order.placed', brunosOrder.id));
+    await Promise.all([forOwnerA.expectSilence(300), forAna.expectSilence(300)]);
+  });
+});
+
+describe('resilience', () => {
+  it("reconnects when the listener's database connection is killed, and tells subscribers to catch up", async () => {
+    const owner = await subscribed(serverB, 'live.restaurantOrders', { restaurantId: ownerA.restaurant.id }, ownerA.cookie);
+    const listener = peer.app.orderEventListener;
+    const killedPid = listener.backendPid;
+    expect(killedPid).toEqual(expect.any(Number));
+
+    const [killed] = await t.em().execute<{ terminated: boolean }[]>('select pg_terminate_backend(?) as terminated', [killedPid]);
+    expect(killed?.terminated).toBe(true);
+    // Placed while server B may not be listening: its NOTIFY can be lost for B...
+    const placedMeanwhile = await placeOrder(serverA, customer, moqueca, '5.00');
+
+    // ...so B tells its subscribers to refetch once it listens again, and the refetch has the order.
+    await owner.waitFor<{ type: string; reason?: string }>((event) => event.type === 'sync' && event.reason === 'reconnected', 5_000);
+    expect(listener.backendPid).not.toBe(killedPid);
+    const orders = await send<{ id: string }[]>(serverB, 'GET', `/api/restaurants/${ownerA.restaurant.id}/orders`, ownerA.cookie);
+    expect(orders.map((order) => order.id)).toContain(placedMeanwhile.id);
+
+    // And new orders arrive live again.
+    const next = await placeOrder(serverA, customer, moqueca, '5.00');
+    await owner.waitFor(isEvent('order.placed', next.id), 1_000);
+  });
+
+  it('ignores malformed notifications on the channel and keeps delivering', async () => {
+    const owner = await subscribed(serverB, 'live.restaurantOrders', { restaurantId: ownerA.restaurant.id }, ownerA.cookie);
+    const incomplete = JSON.stringify({ type: 'order.placed', restaurantId: ownerA.restaurant.id });
+    await t.em().execute(`select pg_notify('order_events', 'não é JSON'), pg_notify('order_events', ?)`, [incomplete]);
+
+    const order = await placeOrder(serverA, customer, moqueca, '5.00');
+    expect(await owner.waitFor(() => true)).toMatchObject({ type: 'order.placed', orderId: order.id });
+  });
+
+  it('ends open streams with a retryable error when a server shuts down, so browsers reconnect', async () => {
+    const third = await startPeerApp(t);
+    const stream = await subscribed(third.url, 'live.myOrders', undefined, customer.cookie);
+    expect(third.app.orderEvents.subscriberCount).toBe(1);
+
+    await third.close();
+    expect(await stream.error()).toMatchObject({ message: SERVER_CLOSING_MESSAGE, data: { code: 'SERVICE_UNAVAILABLE' } });
+  });
+
+  it('drops the subscription when the client goes away', async () => {
+    const before = peer.app.orderEvents.subscriberCount;
+    const stream = await subscribed(serverB, 'live.myOrders', undefined, customer.cookie);
+    expect(peer.app.orderEvents.subscriberCount).toBe(before + 1);
+    stream.close();
+    await expect.poll(() => peer.app.orderEvents.subscriberCount, { timeout: 2_000 }).toBe(before);
+  });
+});

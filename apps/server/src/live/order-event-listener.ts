@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { ORDER_EVENTS_CHANNEL, orderEventSchema, type OrderEvent } from '@direto/contracts';
+
+export interface OrderEventListenerOptions {
+  connectionString: string;
+  log: FastifyBaseLogger;
+  onEvent(event: OrderEvent): void;
+  /**
+   * LISTEN is (again) in place. After a lost connection, whatever was sent meanwhile was missed;
+   * at the first start there is nobody to tell yet.
+   */
+  onListening(): void;
+  /** First retry delay after a failure, doubled on each failure up to maxRetryMs. */
+  minRetryMs?: number;
+  maxRetryMs?: number;
+  /** How often the idle connection is checked with a query (catches silently dead connections). */
+  heartbeatMs?: number;
+}
+
+const HEARTBEAT_TIMEOUT_MS = 10_000;
+
+/**
+ * This process's ear on the database: ONE dedicated connection (outside the MikroORM pool, which
+ * would hand it back and lose the LISTEN) that listens on the order events channel. When the
+ * connection drops (database restart, network, pg_terminate_backend) it reconnects with
+ * exponential backoff and reports it, so subscribers can refetch what they may have missed.
+ */
+export class OrderEventListener {
+  private client: pg.Client | null = null;
+  private closed = false;
+  private connectedBefore = false;
+  private failures = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  private pid: number | null = null;
+
+  constructor(private readonly options: OrderEventListenerOptions) {}
+
+  /** The PostgreSQL backend pid of the listening connection (null while disconnected). */
+  get backendPid(): number | null {
+    return this.pid;
+  }
+
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
+  /** Connects and listens; if the database is unreachable now, keeps trying in the background. */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.heartbeatTimer);
+    const client = this.client;
+    this.client = null;
+    this.pid = null;
+    if (client) await client.end().catch(() => {});
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: 'direto-live',
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+    });
+    // Until it is the current connection, losing it is handled by the catch below.
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    client.on('notification', (message) => {
+      if (client === this.client && message.channel === ORDER_EVENTS_CHANNEL) this.receive(message.payload);
+    });
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+      if (this.closed) {
+        await client.end().catch(() => {});
+        return;
+      }
+      this.client = client;
+      this.pid = rows[0]?.pid ?? null;
+      this.failures = 0;
+      this.startHeartbeat(client);
+      if (this.connectedBefore) this.options.log.info('Escuta de pedidos ao vivo restabelecida.');
+      this.connectedBefore = true;
+      // Whoever subscribed while nobody was listening may have missed events.
+      this.options.onListening();
+    } catch (error) {
+      client.end().catch(() => {});
+      this.retryLater(error);
+    }
+  }
+
+  private lost(client: pg.Client, error?: Error): void {
+    if (client !== this.client || this.closed) return;
+    this.client = null;
+    this.pid = null;
+    clearInterval(this.heartbeatTimer);
+    client.end().catch(() => {});
+    this.options.log.warn({ err: error }, 'Conexão de pedidos ao vivo com o PostgreSQL perdida; reconectando...');
+    this.retryLater();
+  }
+
+  private retryLater(error?: unknown): void {
+    if (this.closed) return;
+    const min = this.options.minRetryMs ?? 100;
+    const max = this.options.maxRetryMs ?? 10_000;
+    // Jitter spreads the reconnections of many processes after a database restart.
+    const delay = Math.min(max, min * 2 ** this.failures) * (0.5 + Math.random() / 2);
+    this.failures += 1;
+    if (error) this.options.log.warn({ err: error }, `Não foi possível escutar pedidos ao vivo; nova tentativa em ${Math.round(delay)} ms.`);
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.connect(), delay);
+    this.retryTimer.unref();
+  }
+
+  private startHeartbeat(client: pg.Client): void {
+    clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = setInterval(() => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('O PostgreSQL não respondeu à verificação da conexão.')), HEARTBEAT_TIMEOUT_MS);
+      });
+      Promise.race([client.query('select 1'), timeout])
+        .catch((error: Error) => this.lost(client, error))
+        .finally(() => clearTimeout(timer));
+    }, this.options.heartbeatMs ?? 30_000);
+    this.heartbeatTimer.unref();
+  }
+
+  private receive(payload: string | undefined): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload ?? '');
+    } catch {
+      parsed = undefined;
+    }
+    const event = orderEventSchema.safeParse(parsed);
+    if (!event.success) {
+      this.options.log.warn({ payload }, 'Evento de pedido inválido ignorado.');
+      return;
+    }
+    this.options.onEvent(event.data);
+  }
+}

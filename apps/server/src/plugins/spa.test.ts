@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'direto-spa-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Direto</title><script type="module" src="/assets/app-1.js"></script>');
+  writeFileSync(join(distDir, 'assets', 'app-1.js'), 'console.log(1)');
+  t = await createTestApp({ UI_DIST_DIR: distDir });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the web app build', () => {
+  it('serves index.html for / and for client-side routes, never cached', async () => {
+    for (const url of ['/', '/dashboard', '/r/sabor-da-bahia', '/restaurant/x?y=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Direto</title>');
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404, not the HTML page, for a missing asset', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-0.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('picks up a rebuild without a restart', async () => {
+    writeFileSync(join(distDir, 'assets', 'app-2.js'), 'console.log(2)');
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Direto 2</title><script type="module" src="/assets/app-2.js"></script>');
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.body).toContain('Direto 2');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-2.js' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,67 @@
+import { appRouter, procedureAccess, type ProcedureAccess } from '@direto/api';
+import { AUTHORIZATION_MATRIX, PRINCIPAL_DESCRIPTIONS, PRINCIPALS, type MatrixRow, type Status } from './authorization-matrix';
+
+/** Where the generated copy lives, from the repository root. */
+export const AUTHORIZATION_MATRIX_DOC = 'docs/authorization-matrix.md';
+
+const ACCESS_LABELS: Record<ProcedureAccess, string> = {
+  public: 'public',
+  signedIn: 'signed in',
+  customer: 'customer',
+  owner: 'restaurant owner',
+  admin: 'admin',
+};
+
+const procedures = appRouter._def.procedures as Record<string, unknown>;
+
+function cell(status: Status): string {
+  return status < 300 ? `✅ ${status}` : status < 400 ? `↪️ ${status}` : status === 409 ? `⚠️ ${status}` : `⛔ ${status}`;
+}
+
+function roleOf(row: MatrixRow): string {
+  return row.procedure ? ACCESS_LABELS[procedureAccess(procedures[row.procedure])] : 'public';
+}
+
+function tableRow(first: string, row: MatrixRow): string {
+  const procedure = row.procedure ? `\`${row.procedure}\`` : '— (plain route)';
+  return `| ${first} | ${procedure} | ${roleOf(row)} | ${row.target} | ${PRINCIPALS.map((who) => cell(row.expected[who])).join(' | ')} |`;
+}
+
+/** docs/authorization-matrix.md, rendered from AUTHORIZATION_MATRIX. */
+export function renderAuthorizationMatrix(): string {
+  const header = (first: string) => [
+    `| ${first} | tRPC procedure | Role required | About | ${PRINCIPALS.map((who) => PRINCIPAL_DESCRIPTIONS[who].title).join(' | ')} |`,
+    `|---|---|---|---|${PRINCIPALS.map(() => ':-:').join('|')}|`,
+  ];
+  const rest = AUTHORIZATION_MATRIX.filter((row) => row.path);
+  const trpcOnly = AUTHORIZATION_MATRIX.filter((row) => !row.path);
+  return [
+    '# Authorization matrix',
+    '',
+    '<!-- Generated from apps/server/src/security/authorization-matrix.ts by `pnpm --filter @direto/server docs:authz`. Do not edit by hand. -->',
+    '',
+    'Who may make each call, and the HTTP status each kind of caller gets. The table is the one',
+    '`apps/server/src/security/authorization-matrix.test.ts` runs: every cell is a real request,',
+    'through the REST path and through its tRPC procedure (`/trpc/<procedure>`, which answers the same',
+    'status, 200 where REST answers 201), against a real database. The roles are enforced by the',
+    'procedure builders of `packages/api/src/trpc.ts`; ownership ("owner A may not touch restaurant B")',
+    'by the services. Live-order subscriptions (`live.*`) are tested with their own code.',
+    '',
+    '## Callers',
+    '',
+    ...PRINCIPALS.map((who) => `- **${PRINCIPAL_DESCRIPTIONS[who].title}**: ${PRINCIPAL_DESCRIPTIONS[who].description}.`),
+    '',
+    'Cells: ✅ allowed · ↪️ redirect · ⛔ 401 not signed in / 403 not allowed for this caller · ⚠️ 409 allowed, but the current state refuses it.',
+    '',
+    '## REST paths of the spec',
+    '',
+    ...header('Call'),
+    ...rest.map((row) => tableRow(`\`${row.method} ${row.path}\``, row)),
+    '',
+    '## Procedures reachable only through tRPC',
+    '',
+    ...header('Call'),
+    ...trpcOnly.map((row) => tableRow(`${row.method === 'GET' ? 'query' : 'mutation'}`, row)),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,235 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { appRouter } from '@direto/api';
+import { Category, type ICategory } from '@direto/db';
+import { REPO_ROOT } from '../config';
+import { restRoutes } from '../rest/routes';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { makeProduct } from '../../test/factories';
+import { nextTestClientAddress } from '../../test/session';
+import { databaseFingerprint } from '../../test/security/database-fingerprint';
+import { createSecurityWorld, WORLD_PASSWORD, type Actor, type SecurityWorld } from '../../test/security/security-world';
+import { AUTHORIZATION_MATRIX, PRINCIPALS, restKey, rowKey, type MatrixRow, type Principal, type Status } from './authorization-matrix';
+import { AUTHORIZATION_MATRIX_DOC, renderAuthorizationMatrix } from './authorization-matrix-markdown';
+
+/** The spec's list of REST calls, kept beside the repository (../shared/spec). */
+const SPEC_ROUTES_FILE = `${REPO_ROOT}../shared/spec/rest-routes.txt`;
+
+type Procedures = Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
+const procedures = appRouter._def.procedures as unknown as Procedures;
+
+/** How to make one cell's request: who sends it (default: the column's shared actor), path params and input. */
+interface Plan {
+  actor?: Actor;
+  params?: Record<string, string>;
+  input?: Record<string, unknown>;
+}
+
+let t: TestApp;
+let world: SecurityWorld;
+
+const accountOf = (who: Principal) => world.actors[who].user;
+
+/** One arrangement per row of the table, keyed like the table (rowKey). */
+const arrangements: Record<string, (who: Principal) => Promise<Plan> | Plan> = {
+  'GET /api/user': () => ({}),
+  'POST /api/login': async (who) => {
+    const actor = await world.freshActor(who);
+    const account = actor.user ?? (await world.createAccount());
+    return { actor, input: { email: account.email, password: WORLD_PASSWORD } };
+  },
+  'POST /api/register': async (who) => ({
+    actor: await world.freshActor(who),
+    input: { email: `nova-${randomUUID()}@teste.com`, password: WORLD_PASSWORD, firstName: 'Nova', userType: 'customer' },
+  }),
+  'POST /api/set-password': async (who) => {
+    const actor = await world.freshActor(who, { withoutPassword: true });
+    const account = actor.user ?? (await world.createAccount({ password: null }));
+    return { actor, input: { email: account.email, password: 'senha-nova-123' } };
+  },
+  'POST /api/logout': async (who) => ({ actor: await world.freshActor(who) }),
+  'GET /api/logout': async (who) => ({ actor: await world.freshActor(who) }),
+  'tRPC auth.providers': () => ({}),
+  'PUT /api/user/profile': () => ({ input: { phone: '(11) 98765-4321', address: 'Rua Augusta, 1200, apto 52', city: 'São Paulo', zipCode: '01304-001' } }),
+  'PUT /api/user/account': (who) => ({ input: { firstName: 'Teste', lastName: 'Matriz', email: accountOf(who)?.email ?? 'ninguem@teste.com' } }),
+
+  'GET /api/logo': () => ({}),
+  'PUT /api/logo': () => ({ input: { logoURL: world.imagePath } }),
+  'POST /api/objects/upload': () => ({}),
+
+  'GET /api/restaurants?customerId={userId}': () => ({ input: { customerId: accountOf('customer')!.id } }),
+  'GET /api/restaurants/slug/{slug}': () => ({ params: { slug: world.restaurant.shareableSlug } }),
+  'GET /api/restaurants/{id}/products': () => ({ params: { id: world.restaurant.id } }),
+  'GET /api/restaurants/my': () => ({}),
+  'GET /api/restaurants/{id}/stats': () => ({ params: { id: world.restaurant.id } }),
+  'GET /api/restaurants/{id}/orders': () => ({ params: { id: world.restaurant.id } }),
+  'POST /api/restaurants': async (who) => ({
+    actor: who === 'owner' ? await world.freshActor('owner', { withRestaurant: false }) : undefined,
+    input: { name: 'Restaurante Novo', description: 'Comida caseira', cuisine: 'Brasileira' },
+  }),
+  'PUT /api/restaurants/{id}': () => ({
+    params: { id: world.restaurant.id },
+    input: { name: world.restaurant.name, description: 'Comida caseira', cuisine: 'Brasileira', deliveryFee: '0.00', deliveryTime: '30-45 min', isOpen: true },
+  }),
+
+  'POST /api/products': () => ({ input: { restaurantId: world.restaurant.id, name: 'Coxinha', description: 'De frango', price: '8.00', prepTime: 10, tags: ['salgado'] } }),
+  'PUT /api/products/{id}': () => ({ params: { id: world.product.id }, input: { name: world.product.name, description: 'Seis unidades', price: '12.50', prepTime: 15 } }),
+  'DELETE /api/products/{id}': async () => ({ params: { id: (await makeProduct(t.em(), world.restaurant)).id } }),
+  'tRPC category.list': () => ({ input: { restaurantId: world.restaurant.id } }),
+  'tRPC category.create': () => ({ input: { restaurantId: world.restaurant.id, name: 'Bebidas' } }),
+  'tRPC category.rename': () => ({ input: { id: world.category.id, name: 'Entradas' } }),
+  'tRPC category.reorder': async () => {
+    const categories = await t.em().find(Category, { restaurant: world.restaurant.id }, { orderBy: { sortOrder: 'desc' } });
+    return { input: { restaurantId: world.restaurant.id, categoryIds: categories.map((c) => c.id) } };
+  },
+  'tRPC category.delete': async () => {
+    const em = t.em();
+    const temporary = em.create(Category, { restaurant: world.restaurant.id, name: 'Temporária', sortOrder: 99 } as RequiredEntityData<ICategory>);
+    await em.flush();
+    return { input: { id: temporary.id } };
+  },
+  'tRPC category.assignProduct': () => ({ input: { productId: world.product.id, categoryId: world.category.id } }),
+
+  'POST /api/orders': () => ({ input: world.orderBody() }),
+  'PUT /api/orders/{orderId}/status': async () => ({ params: { orderId: await world.placeOrder() }, input: { status: 'confirmed' } }),
+  'tRPC order.mine': () => ({}),
+  'tRPC order.byId': () => ({ input: { id: world.orderId } }),
+
+  'GET /api/admin/users': () => ({}),
+  'GET /api/admin/restaurants': () => ({}),
+  'GET /api/admin/stats': () => ({}),
+  'PUT /api/admin/users/{id}': async () => {
+    const target = await world.createAccount();
+    return { params: { id: target.id }, input: { firstName: 'Editado', email: target.email } };
+  },
+  'DELETE /api/admin/users/{id}': async () => ({ params: { id: (await world.createAccount()).id } }),
+  'DELETE /api/admin/restaurants/{id}': async (who) => {
+    // The owner column is the owner of the restaurant being removed.
+    const owner = await world.freshActor('owner');
+    return { actor: who === 'owner' ? owner : undefined, params: { id: owner.restaurant!.id } };
+  },
+};
+
+function restRequest(row: MatrixRow, plan: Plan, actor: Actor) {
+  const [template = '', query] = row.path!.split('?');
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(plan.params![name]!));
+  const isRead = row.method === 'GET' || row.method === 'DELETE';
+  const search = isRead && plan.input ? `?${new URLSearchParams(plan.input as Record<string, string>)}` : '';
+  expect(query === undefined || search !== '', `${restKey(row)}: a consulta precisa de parâmetros`).toBe(true);
+  return t.app.inject({
+    method: row.method,
+    url: `${url}${search}`,
+    remoteAddress: nextTestClientAddress(),
+    headers: actor.cookie ? { cookie: actor.cookie } : {},
+    ...(!isRead && plan.input ? { payload: plan.input } : {}),
+  });
+}
+
+function trpcRequest(procedure: string, plan: Plan, actor: Actor) {
+  const input = plan.input || plan.params ? { ...plan.input, ...plan.params } : undefined;
+  const headers = actor.cookie ? { cookie: actor.cookie } : {};
+  const remoteAddress = nextTestClientAddress();
+  if (procedures[procedure]!._def.type === 'query') {
+    const search = input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : '';
+    return t.app.inject({ method: 'GET', url: `/trpc/${procedure}${search}`, headers, remoteAddress });
+  }
+  // tRPC reads mutation input as JSON only; a mutation without input gets {} as the web app's client sends.
+  return t.app.inject({ method: 'POST', url: `/trpc/${procedure}`, headers, remoteAddress, payload: input ?? {} });
+}
+
+type Transport = 'REST' | 'tRPC';
+
+/** Makes every cell of a row through one transport; returns the statuses it got. */
+async function runRow(row: MatrixRow, transport: Transport): Promise<Record<Principal, number>> {
+  const arrange = arrangements[rowKey(row)]!;
+  const actual = {} as Record<Principal, number>;
+  for (const who of PRINCIPALS) {
+    const plan = await arrange(who);
+    const actor = plan.actor ?? world.actors[who];
+    const refused = row.expected[who] >= 400;
+    const before = refused ? await databaseFingerprint(t.em()) : null;
+    const res: LightMyRequestResponse = transport === 'REST' ? await restRequest(row, plan, actor) : await trpcRequest(row.procedure!, plan, actor);
+    actual[who] = res.statusCode;
+    if (res.statusCode >= 400) {
+      // Refusals explain themselves in pt-BR, in the transport's error shape.
+      const message = transport === 'REST' ? res.json().message : res.json().error?.message;
+      expect(typeof message, `${transport} ${rowKey(row)} as ${who}: ${res.body}`).toBe('string');
+    }
+    if (before && res.statusCode >= 400) {
+      expect(await databaseFingerprint(t.em()), `${transport} ${rowKey(row)} as ${who} wrote to the database`).toEqual(before);
+    }
+    if (row.expected[who] === 302) expect(res.headers.location).toBe('/');
+  }
+  return actual;
+}
+
+const trpcStatus = (status: Status) => (status === 201 ? 200 : status);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createSecurityWorld(t);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('authorization matrix', () => {
+  describe.each(AUTHORIZATION_MATRIX.filter((row) => row.path))('$method $path', (row) => {
+    it('REST answers each caller as the table says', async () => {
+      expect(await runRow(row, 'REST')).toEqual(row.expected);
+    });
+    if (row.procedure) {
+      it(`tRPC ${row.procedure} answers each caller as the table says`, async () => {
+        const expected = Object.fromEntries(PRINCIPALS.map((who) => [who, trpcStatus(row.expected[who])]));
+        expect(await runRow(row, 'tRPC')).toEqual(expected);
+      });
+    }
+  });
+
+  describe.each(AUTHORIZATION_MATRIX.filter((row) => !row.path))('tRPC $procedure', (row) => {
+    it('answers each caller as the table says', async () => {
+      const expected = Object.fromEntries(PRINCIPALS.map((who) => [who, trpcStatus(row.expected[who])]));
+      expect(await runRow(row, 'tRPC')).toEqual(expected);
+    });
+  });
+});
+
+describe('the table covers everything', () => {
+  const toSpecPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+  it('every call of the spec (shared/spec/rest-routes.txt) has a row, and every row is a call of the spec', () => {
+    expect(existsSync(SPEC_ROUTES_FILE), `${SPEC_ROUTES_FILE} não encontrado`).toBe(true);
+    const spec = readFileSync(SPEC_ROUTES_FILE, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+    const rows = AUTHORIZATION_MATRIX.filter((row) => row.path).map(restKey);
+    expect([...rows].sort()).toEqual([...spec].sort());
+  });
+
+  it('every REST route of the facade has a row with its procedure', () => {
+    const rows = new Map(AUTHORIZATION_MATRIX.filter((row) => row.path).map((row) => [restKey({ ...row, path: row.path!.split('?')[0]! }), row.procedure]));
+    for (const route of restRoutes) {
+      expect(rows.get(`${route.method} ${toSpecPath(route.url)}`), `${route.method} ${route.url}`).toBe(route.procedure);
+    }
+  });
+
+  it('every tRPC query and mutation has a row (subscriptions are tested with the live-order code)', () => {
+    const inTable = new Set(AUTHORIZATION_MATRIX.map((row) => row.procedure).filter(Boolean));
+    const callable = Object.entries(procedures).filter(([, procedure]) => procedure._def.type !== 'subscription').map(([name]) => name);
+    expect(callable.filter((name) => !inTable.has(name))).toEqual([]);
+    expect([...inTable].filter((name) => !(name! in procedures))).toEqual([]);
+  });
+
+  it('every row has an arrangement, and no arrangement is left over', () => {
+    expect(Object.keys(arrangements).sort()).toEqual(AUTHORIZATION_MATRIX.map(rowKey).sort());
+  });
+
+  it(`${AUTHORIZATION_MATRIX_DOC} is the table as generated (pnpm --filter @direto/server docs:authz)`, () => {
+    const file = join(REPO_ROOT, AUTHORIZATION_MATRIX_DOC);
+    expect(existsSync(file), `${AUTHORIZATION_MATRIX_DOC} não existe: rode pnpm --filter @direto/server docs:authz`).toBe(true);
+    expect(readFileSync(file, 'utf8'), `${AUTHORIZATION_MATRIX_DOC} está desatualizado: rode pnpm --filter @direto/server docs:authz`).toBe(renderAuthorizationMatrix());
+  });
+});

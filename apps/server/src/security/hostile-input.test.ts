@@ -1,0 +1,270 @@
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Product, Restaurant } from '@direto/db';
+import { makeProduct, makeRestaurant } from '../../test/factories';
+import { nextTestClientAddress } from '../../test/session';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { databaseFingerprint } from '../../test/security/database-fingerprint';
+import { hostileBody, hostileQuery, hostileSegment, hostileValue, mutationsOf, percentEncode, type HostileBody } from '../../test/security/hostile-arbitraries';
+import { createSecurityWorld, WORLD_PASSWORD, type Actor, type SecurityWorld } from '../../test/security/security-world';
+import { appRouter } from '@direto/api';
+import { restRoutes } from '../rest/routes';
+import { AUTHORIZATION_MATRIX } from './authorization-matrix';
+
+/**
+ * Property-based tests of every REST route with hostile params, query and body. Whatever comes
+ * in: never a 5xx, a refusal is JSON with a string `message` and no stack trace, and a refused
+ * request writes nothing. HOSTILE_INPUT_RUNS raises the number of cases per route (default 100).
+ */
+const RUNS = Number(process.env.HOSTILE_INPUT_RUNS ?? 100);
+/** tRPC shares the REST routes' schemas and procedures: fewer cases, over every query and mutation. */
+const TRPC_RUNS = Math.max(10, Math.round(RUNS / 4));
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RouteFixture {
+  /** Puts back the state the valid input relies on (earlier routes may have changed it). */
+  prepare?: () => Promise<void>;
+  /** Who sends the requests: a caller allowed to use the route, so the input reaches validation. */
+  actor: () => Actor;
+  /** Real values for each path parameter (never an account or restaurant other tests rely on). */
+  params?: () => Record<string, string[]>;
+  /** A valid query (GET, DELETE) or JSON body (POST, PUT), which the generators then damage. */
+  valid?: () => Record<string, unknown>;
+}
+
+let t: TestApp;
+let world: SecurityWorld;
+/** Accounts, restaurants and products made to be edited or removed by the admin and delete routes. */
+let expendable: { users: string[]; restaurants: string[]; products: string[] };
+/** A passwordless (Google) account, signed in, for set-password. */
+let googleAccount: Actor;
+/** A restaurant account without a restaurant, for POST /api/restaurants. */
+let ownerWithoutRestaurant: Actor;
+
+/** Orders still pending, for the status route. */
+let pendingOrders: string[] = [];
+
+/** The restaurant open with its usual fee and the product at its usual price, as world.orderBody() expects. */
+async function restoreMenu() {
+  const em = t.em();
+  await em.nativeUpdate(Restaurant, { id: world.restaurant.id }, { isOpen: true, deliveryFee: '0.00' });
+  await em.nativeUpdate(Product, { id: world.product.id }, { price: '12.50', isAvailable: true });
+}
+
+const as = (who: keyof SecurityWorld['actors']) => () => world.actors[who];
+const anonymous = () => ({});
+
+const productBody = () => ({
+  name: 'Coxinha',
+  description: 'De frango com catupiry',
+  price: '8.50',
+  prepTime: 10,
+  isAvailable: true,
+  tags: ['salgado', 'frito'],
+  imageUrl: world.imagePath,
+});
+
+const FIXTURES: Record<string, RouteFixture> = {
+  'GET /api/user': { actor: as('customer') },
+  'POST /api/login': { actor: anonymous, valid: () => ({ email: world.actors.customer.user!.email, password: WORLD_PASSWORD }) },
+  'POST /api/register': {
+    actor: anonymous,
+    valid: () => ({ email: 'hostil@teste.com', password: 'senha-forte-1', firstName: 'Ana', lastName: 'Lima', userType: 'customer', restaurantSlug: world.restaurant.shareableSlug }),
+  },
+  'POST /api/set-password': { actor: () => googleAccount, valid: () => ({ email: googleAccount.user!.email, password: 'senha-nova-123' }) },
+  'POST /api/logout': { actor: anonymous },
+  'GET /api/logout': { actor: anonymous },
+  'PUT /api/user/profile': { actor: as('owner'), valid: () => ({ phone: '(11) 98765-4321', address: 'Rua Augusta, 1200', city: 'São Paulo', zipCode: '01304-001' }) },
+  'PUT /api/user/account': {
+    actor: as('owner'),
+    valid: () => ({ firstName: 'Dono', lastName: 'Teste', email: world.actors.owner.user!.email, phone: '(11) 98765-4321', currentPassword: '', newPassword: '', confirmPassword: '' }),
+  },
+  'GET /api/logo': { actor: anonymous },
+  'PUT /api/logo': { actor: as('admin'), valid: () => ({ logoURL: world.imagePath }) },
+  'POST /api/objects/upload': { actor: as('owner') },
+  'GET /api/restaurants': { actor: as('customer'), valid: () => ({ customerId: world.actors.customer.user!.id }) },
+  'GET /api/restaurants/slug/:slug': { actor: anonymous, params: () => ({ slug: [world.restaurant.shareableSlug] }) },
+  'GET /api/restaurants/:id/products': { actor: anonymous, params: () => ({ id: [world.restaurant.id] }) },
+  'GET /api/restaurants/my': { actor: as('owner') },
+  'GET /api/restaurants/:id/stats': { actor: as('owner'), params: () => ({ id: [world.restaurant.id, world.actors.otherOwner.restaurant!.id] }) },
+  'GET /api/restaurants/:id/orders': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ limit: '10', before: world.orderId }) },
+  'POST /api/restaurants': { actor: () => ownerWithoutRestaurant, valid: () => ({ name: 'Cantina Hostil', description: 'Massas', cuisine: 'Italiana' }) },
+  'PUT /api/restaurants/:id': {
+    actor: as('owner'),
+    params: () => ({ id: [world.restaurant.id] }),
+    valid: () => ({ name: world.restaurant.name, description: 'Comida caseira', cuisine: 'Brasileira', deliveryFee: '0.00', deliveryTime: '30-45 min', isOpen: true }),
+  },
+  'POST /api/orders': { actor: as('customer'), prepare: restoreMenu, valid: () => ({ ...world.orderBody(), order: { ...world.orderBody().order, notes: 'Sem cebola' } }) },
+  'PUT /api/orders/:orderId/status': {
+    actor: as('owner'),
+    prepare: async () => {
+      await restoreMenu();
+      pendingOrders = [await world.placeOrder(), await world.placeOrder()];
+    },
+    params: () => ({ orderId: pendingOrders }),
+    valid: () => ({ status: 'confirmed' }),
+  },
+  'POST /api/products': { actor: as('owner'), valid: () => ({ ...productBody(), restaurantId: world.restaurant.id }) },
+  'PUT /api/products/:id': { actor: as('owner'), params: () => ({ id: [world.product.id] }), valid: productBody },
+  'DELETE /api/products/:id': { actor: as('owner'), params: () => ({ id: expendable.products }) },
+  'GET /api/admin/users': { actor: as('admin') },
+  'GET /api/admin/restaurants': { actor: as('admin') },
+  'GET /api/admin/stats': { actor: as('admin') },
+  'PUT /api/admin/users/:id': {
+    actor: as('admin'),
+    params: () => ({ id: expendable.users }),
+    valid: () => ({ firstName: 'Editado', lastName: 'Hostil', email: 'editado@teste.com', userType: 'customer', isAdmin: false, phone: '', address: '', city: '', zipCode: '' }),
+  },
+  'DELETE /api/admin/users/:id': { actor: as('admin'), params: () => ({ id: expendable.users }) },
+  'DELETE /api/admin/restaurants/:id': { actor: as('admin'), params: () => ({ id: expendable.restaurants }) },
+};
+
+interface HostileRequest {
+  segments: Record<string, string>;
+  query: string;
+  body: HostileBody;
+  /** Now and then, someone not allowed sends it. */
+  intruder: boolean;
+}
+
+function requestArbitrary(method: Method, url: string, fixture: RouteFixture): fc.Arbitrary<HostileRequest> {
+  const names = [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const pools = fixture.params?.() ?? {};
+  const valid = fixture.valid?.();
+  const readsQuery = method === 'GET' || method === 'DELETE';
+  return fc.record({
+    segments: fc.record(Object.fromEntries(names.map((name) => [name, hostileSegment(pools[name] ?? [])]))),
+    query: readsQuery ? hostileQuery(valid as Record<string, string> | undefined) : fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 1, arbitrary: hostileQuery(undefined) }),
+    body: readsQuery ? fc.oneof({ weight: 4, arbitrary: fc.constant<HostileBody>({ kind: 'none' }) }, { weight: 1, arbitrary: hostileBody(undefined) }) : hostileBody(valid),
+    intruder: fc.integer({ min: 0, max: 9 }).map((draw) => draw === 0),
+  });
+}
+
+/** The request the fixture describes, undamaged: run first, so every route is also seen working. */
+function validRequest(method: Method, url: string, fixture: RouteFixture): HostileRequest {
+  const pools = fixture.params?.() ?? {};
+  const segments = Object.fromEntries([...url.matchAll(/:(\w+)/g)].map(([, name]) => [name!, percentEncode(pools[name!]![0]!)]));
+  const valid = fixture.valid?.();
+  const readsQuery = method === 'GET' || method === 'DELETE';
+  return {
+    segments,
+    query: readsQuery && valid ? `?${new URLSearchParams(valid as Record<string, string>)}` : '',
+    body: !readsQuery && valid ? { kind: 'json', value: valid } : { kind: 'none' },
+    intruder: false,
+  };
+}
+
+function inject(method: Method, url: string, request: HostileRequest, actor: Actor): Promise<LightMyRequestResponse> {
+  const path = url.replace(/:(\w+)/g, (_, name: string) => request.segments[name]!);
+  const headers: Record<string, string> = actor.cookie ? { cookie: actor.cookie } : {};
+  const options: InjectOptions = { method, url: `${path}${request.query}`, headers, remoteAddress: nextTestClientAddress() };
+  if (request.body.kind === 'json') {
+    headers['content-type'] = 'application/json';
+    options.payload = JSON.stringify(request.body.value) ?? '';
+  } else if (request.body.kind === 'raw') {
+    if (request.body.contentType !== undefined) headers['content-type'] = request.body.contentType;
+    options.payload = request.body.payload;
+  }
+  return t.app.inject(options);
+}
+
+const describeRequest = (method: string, url: string, request: HostileRequest) => {
+  const body = request.body.kind === 'json' ? String(JSON.stringify(request.body.value)) : request.body.kind === 'raw' ? `${request.body.contentType}: ${request.body.payload.toString('utf8')}` : '';
+  return `${method} ${url} segments=${JSON.stringify(request.segments)} query=${request.query.slice(0, 300)} body=${body.slice(0, 500)}`;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createSecurityWorld(t);
+  googleAccount = await world.freshActor('customer', { withoutPassword: true });
+  ownerWithoutRestaurant = await world.freshActor('owner', { withRestaurant: false });
+  const em = t.em();
+  expendable = {
+    users: await Promise.all([1, 2, 3].map(async () => (await world.createAccount()).id)),
+    restaurants: await Promise.all([1, 2].map(async () => (await makeRestaurant(em)).id)),
+    products: await Promise.all([1, 2].map(async () => (await makeProduct(em, world.restaurant)).id)),
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('hostile input on every REST route', () => {
+  const routes = [...restRoutes.map((route) => ({ method: route.method, url: route.url })), { method: 'GET' as const, url: '/api/logout' }];
+
+  it('has a fixture for every route, and no fixture for a route that does not exist', () => {
+    expect(Object.keys(FIXTURES).sort()).toEqual(routes.map((route) => `${route.method} ${route.url}`).sort());
+  });
+
+  it.each(routes)('$method $url: never a 5xx, refusals in JSON, nothing written when refused', async ({ method, url }) => {
+    const fixture = FIXTURES[`${method} ${url}`]!;
+    await fixture.prepare?.();
+    let fingerprint = await databaseFingerprint(t.em());
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(method, url, fixture), async (request) => {
+        const actor = request.intruder ? {} : fixture.actor();
+        const res = await inject(method, url, request, actor);
+        const context = `${describeRequest(method, url, request)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        expect(res.statusCode, context).toBeLessThan(500);
+        const after = await databaseFingerprint(t.em());
+        if (res.statusCode >= 400) {
+          expect(res.headers['content-type'], context).toMatch(/^application\/json/);
+          const body = res.json();
+          expect(typeof body.message, context).toBe('string');
+          expect(res.body, context).not.toMatch(/node_modules|\n\s+at |Error:|SELECT |INSERT |syntax error/i);
+          expect(after, `${context}: a refused request wrote to the database`).toEqual(fingerprint);
+        }
+        fingerprint = after;
+      }),
+      { numRuns: RUNS, endOnFailure: true, examples: [[validRequest(method, url, fixture)]] },
+    );
+    // The valid example was accepted, and a route that takes input refused some of the rest:
+    // the cases reached past the front door and were judged, not all bounced alike.
+    const seen = [...statuses.keys()];
+    expect(seen.some((status) => status < 400), JSON.stringify(Object.fromEntries(statuses))).toBe(true);
+    if (fixture.valid || fixture.params) expect(seen.some((status) => status >= 400), JSON.stringify(Object.fromEntries(statuses))).toBe(true);
+  }, 120_000);
+});
+
+describe('hostile input on every tRPC query and mutation', () => {
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
+  const callable = Object.entries(procedures).filter(([, procedure]) => procedure._def.type !== 'subscription');
+
+  /** A caller the matrix allows; sign-in and sign-out calls go anonymous so no shared session ends. */
+  function callerOf(name: string): Actor {
+    if (name.startsWith('auth.')) return {};
+    const row = AUTHORIZATION_MATRIX.find((candidate) => candidate.procedure === name)!;
+    const who = (['owner', 'customer', 'admin', 'anonymous'] as const).find((principal) => row.expected[principal] < 400)!;
+    return world.actors[who];
+  }
+
+  it.each(callable.map(([name, procedure]) => ({ name, type: procedure._def.type })))('$name: never a 5xx, nothing written when refused', async ({ name, type }) => {
+    let fingerprint = await databaseFingerprint(t.em());
+    const input = fc.oneof(hostileValue, mutationsOf({ id: world.restaurant.id, restaurantId: world.restaurant.id, orderId: world.orderId }));
+    await fc.assert(
+      fc.asyncProperty(input, async (value) => {
+        const actor = callerOf(name);
+        const headers: Record<string, string> = actor.cookie ? { cookie: actor.cookie } : {};
+        const text = JSON.stringify(value) ?? '{}';
+        const res =
+          type === 'query'
+            ? await t.app.inject({ method: 'GET', url: `/trpc/${name}?input=${percentEncode(text)}`, headers, remoteAddress: nextTestClientAddress() })
+            : await t.app.inject({ method: 'POST', url: `/trpc/${name}`, headers: { ...headers, 'content-type': 'application/json' }, payload: text, remoteAddress: nextTestClientAddress() });
+        const context = `${name} ${text.slice(0, 500)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, context).toBeLessThan(500);
+        const after = await databaseFingerprint(t.em());
+        if (res.statusCode >= 400) {
+          expect(typeof res.json().error?.message, context).toBe('string');
+          expect(after, `${context}: a refused request wrote to the database`).toEqual(fingerprint);
+        }
+        fingerprint = after;
+      }),
+      { numRuns: TRPC_RUNS, endOnFailure: true },
+    );
+  }, 120_000);
+});

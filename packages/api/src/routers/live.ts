@@ -1,0 +1,25 @@
+import { liveOrderInputSchema, liveRestaurantOrdersInputSchema } from '@direto/contracts';
+import { authedProcedure, customerProcedure, ownerProcedure, router } from '../trpc';
+import { watchMyOrders, watchOrder, watchRestaurantOrders } from '../services/live-orders';
+
+/**
+ * Server-sent events (httpSubscriptionLink, GET /trpc/live.*). Each stream opens with a `sync`
+ * event; then one event per order placed or status changed. Subscriptions take no `.output()`:
+ * tRPC 11 would validate the stream object itself, not each event; the yielded type
+ * (LiveOrderEvent) is the contract.
+ */
+export const liveRouter = router({
+  restaurantOrders: ownerProcedure
+    .meta({ description: 'Eventos ao vivo dos pedidos de um restaurante (apenas o dono): pedido feito, status alterado.' })
+    .input(liveRestaurantOrdersInputSchema)
+    .subscription(({ ctx, input, signal }) => watchRestaurantOrders(ctx.em, ctx.orderEvents, ctx.user, input.restaurantId, signal)),
+
+  myOrders: customerProcedure
+    .meta({ description: 'Eventos ao vivo dos pedidos do cliente autenticado.' })
+    .subscription(({ ctx, signal }) => watchMyOrders(ctx.orderEvents, ctx.user, signal)),
+
+  order: authedProcedure
+    .meta({ description: 'Eventos ao vivo de um pedido, para o cliente que o fez ou o dono do restaurante.' })
+    .input(liveOrderInputSchema)
+    .subscription(({ ctx, input, signal }) => watchOrder(ctx.em, ctx.orderEvents, ctx.user, input.orderId, signal)),
+});

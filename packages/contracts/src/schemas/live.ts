@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, uuidSchema } from './common';
+import { orderStatusSchema } from './order';
+
+/** The PostgreSQL NOTIFY channel that carries order events between server processes. */
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+
+/**
+ * An order was placed or changed status. Sent by the database on commit only, so a subscriber
+ * never hears of an order that does not exist. It names what changed; the client refetches the
+ * details through the ordinary queries (which apply their own authorisation).
+ */
+export const orderEventSchema = z.object({
+  type: z.enum(['order.placed', 'order.status']),
+  orderId: z.string(),
+  restaurantId: z.string(),
+  /** null once the customer's account was removed. */
+  customerId: z.string().nullable(),
+  status: orderStatusSchema,
+  at: isoDateTimeSchema,
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/**
+ * "Refetch everything now": sent once a subscription is registered (so a refetch made after it
+ * misses nothing), after the server's database listener reconnected (events may have been lost
+ * meanwhile) and when a slow subscriber's queue overflowed.
+ */
+export const liveSyncEventSchema = z.object({
+  type: z.literal('sync'),
+  reason: z.enum(['subscribed', 'reconnected', 'overflow']),
+});
+export type LiveSyncEvent = z.infer<typeof liveSyncEventSchema>;
+
+/** What a live subscription yields. */
+export type LiveOrderEvent = OrderEvent | LiveSyncEvent;
+
+export const liveRestaurantOrdersInputSchema = z.object({ restaurantId: uuidSchema });
+export const liveOrderInputSchema = z.object({ orderId: uuidSchema });
