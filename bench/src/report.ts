@@ -118,6 +118,14 @@ function findings(results: Results): string[] {
         `with a load average of ${Math.max(results.machine.loadAverage, results.loadAverageAtEnd).toFixed(1)}.`,
     );
   }
+  for (const row of results.dashboard.value?.rows ?? []) {
+    if (row.load.p99Ms > TARGETS.dashboardP99Ms) {
+      lines.push(
+        `- **${row.name.split(' ')[0]}**: p50 ${ms(row.load.p50Ms)} but p99 ${ms(row.load.p99Ms)} on one connection; ` +
+          `the tail of a single-connection run is where other work on the machine shows (load average up to ${Math.max(results.machine.loadAverage, results.loadAverageAtEnd).toFixed(1)}).`,
+      );
+    }
+  }
   const points = results.growth.map((section) => section.value).filter((point): point is GrowthPoint => !!point);
   if (points.length === SCALES.length) {
     for (const endpoint of results.growthEndpoints) {

@@ -12,6 +12,7 @@ const ProfilePage = lazy(() => import('@/pages/profile/profile-page'));
 const CustomerDashboardPage = lazy(() => import('@/pages/customer/customer-dashboard-page'));
 const RestaurantMenuPage = lazy(() => import('@/pages/customer/restaurant-menu-page'));
 const CustomerOrdersPage = lazy(() => import('@/pages/customer/customer-orders-page'));
+const CustomerOrderPage = lazy(() => import('@/pages/customer/customer-order-page'));
 const OwnerDashboardPage = lazy(() => import('@/pages/owner/owner-dashboard-page'));
 const SettingsPage = lazy(() => import('@/pages/owner/settings-page'));
 const AdminPage = lazy(() => import('@/pages/admin/admin-page'));
@@ -63,6 +64,7 @@ function routesFor(user: CurrentUser | null): ReactNode {
       <Route path="/r/:slug" element={<RestaurantMenuPage />} />
       <Route path="/restaurant/:slug" element={<RestaurantMenuPage />} />
       <Route path="/orders" element={<CustomerOrdersPage />} />
+      <Route path="/orders/:id" element={<CustomerOrderPage />} />
       <Route path="/profile" element={<ProfilePage />} />
     </>
   );

@@ -1,5 +1,5 @@
 import { createTRPCReact } from '@trpc/react-query';
-import { httpBatchLink, type TRPCLink } from '@trpc/client';
+import { httpBatchLink, httpSubscriptionLink, splitLink, type TRPCLink } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 // Type only: the browser bundle never contains server code.
 import type { AppRouter } from '@direto/api';
@@ -12,13 +12,21 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 /** The signed-in user as the server describes it (auth.me). */
 export type CurrentUser = NonNullable<RouterOutputs['auth']['me']>;
 
-/** Every call goes to /trpc with the session cookie (spec §7: all requests carry credentials). */
+/**
+ * Every call goes to /trpc with the session cookie (spec §7: all requests carry credentials).
+ * Subscriptions (live orders) are server-sent events: one EventSource per subscription, which
+ * the browser reconnects by itself; queries and mutations are batched HTTP requests.
+ */
 export function createTrpcClient(links?: TRPCLink<AppRouter>[]) {
   return trpc.createClient({
     links: links ?? [
-      httpBatchLink({
-        url: '/trpc',
-        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/trpc', eventSourceOptions: { withCredentials: true } }),
+        false: httpBatchLink({
+          url: '/trpc',
+          fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+        }),
       }),
     ],
   });

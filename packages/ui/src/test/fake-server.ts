@@ -22,16 +22,32 @@ export interface FakeServer {
   link: TRPCLink<AppRouter>;
   calls: FakeCall[];
   handlers: FakeHandlers;
+  /**
+   * Sends `data` to every open subscription of `path` ('live.restaurantOrders', ...). A
+   * subscription stays open (connected, silent) until the screen unsubscribes; no handler needed.
+   */
+  emit(path: string, data: unknown): void;
+  /** Open subscriptions by path, with their inputs. */
+  subscriptions(path: string): unknown[];
 }
 
 export function createFakeServer(handlers: FakeHandlers = {}): FakeServer {
   const calls: FakeCall[] = [];
+  const open = new Set<{ path: string; input: unknown; send: (data: unknown) => void }>();
   const server: FakeServer = {
     calls,
     handlers,
+    emit: (path, data) => [...open].filter((subscription) => subscription.path === path).forEach((subscription) => subscription.send(data)),
+    subscriptions: (path) => [...open].filter((subscription) => subscription.path === path).map((subscription) => subscription.input),
     link: () => ({ op }) =>
       observable((observer) => {
         calls.push({ path: op.path, type: op.type, input: op.input });
+        if (op.type === 'subscription') {
+          const subscription = { path: op.path, input: op.input, send: (data: unknown) => observer.next({ result: { type: 'data', data } }) };
+          open.add(subscription);
+          observer.next({ result: { type: 'started' } });
+          return () => void open.delete(subscription);
+        }
         const handler = server.handlers[op.path];
         Promise.resolve()
           .then(() => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, Loader2, Receipt } from 'lucide-react';
+import { ArrowLeft, ChevronRight, Loader2, Receipt } from 'lucide-react';
 import type { OrderWithItems } from '@direto/contracts';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useMyLiveOrders } from '@/features/live/use-live-orders';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { toastError } from '@/hooks/use-toast';
 import { formatBRL, formatDateTime, shortOrderId } from '@/lib/format';
@@ -13,11 +14,15 @@ import { CustomerHeader } from './customer-header';
 
 const PAGE_SIZE = 20;
 
-/** 'Pedidos Anteriores' (/orders): the customer's own orders, newest first, with their status. */
+/**
+ * 'Pedidos Anteriores' (/orders): the customer's own orders, newest first, with their status,
+ * updated live as the restaurant advances them.
+ */
 export default function CustomerOrdersPage() {
   const { user } = useCurrentUser();
   const utils = trpc.useUtils();
   const firstPage = trpc.order.mine.useQuery({ limit: PAGE_SIZE });
+  useMyLiveOrders();
   const [olderPages, setOlderPages] = useState<OrderWithItems[][]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
 
@@ -123,6 +128,12 @@ function OrderCard({ order }: { order: OrderWithItems }) {
           <span className="whitespace-nowrap text-muted-foreground">Taxa de entrega {formatBRL(order.deliveryFee)}</span>
           <span className="whitespace-nowrap font-semibold tabular-nums">Total {formatBRL(order.total)}</span>
         </div>
+        <Button asChild variant="link" className="h-auto px-0">
+          <Link to={`/orders/${order.id}`} aria-label={`Acompanhar pedido ${shortOrderId(order.id)}`}>
+            Acompanhar pedido
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
       </CardContent>
     </Card>
   );

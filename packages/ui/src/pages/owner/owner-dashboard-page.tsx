@@ -1,8 +1,14 @@
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
+import { countPendingOrders, titleWithPendingCount } from '@/features/live/pending-title';
+import { useRestaurantLiveOrders } from '@/features/live/use-live-orders';
+import { useNewOrderAlert } from '@/features/live/use-new-order-alert';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { toast } from '@/hooks/use-toast';
+import { shortOrderId } from '@/lib/format';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { CreateRestaurantForm } from './create-restaurant-form';
+import { LiveOrdersBar } from './dashboard/live-orders-bar';
 import { MenuManagementCard } from './dashboard/menu-management-card';
 import { OrdersTable } from './dashboard/orders-table';
 import { OwnerTopBar } from './dashboard/owner-top-bar';
@@ -40,9 +46,22 @@ export default function OwnerDashboardPage() {
   );
 }
 
+/**
+ * Live: a new order refreshes the table, recent orders and stats, plays the alert and shows a
+ * toast; the tab title counts the pending orders so a background tab still tells.
+ */
 function RestaurantDashboard({ restaurant }: { restaurant: OwnRestaurant }) {
+  const orders = trpc.restaurant.orders.useQuery({ id: restaurant.id });
+  const pendingCount = countPendingOrders(orders.data);
+  const alert = useNewOrderAlert(pendingCount);
+  const liveStatus = useRestaurantLiveOrders(restaurant.id, (event) => {
+    alert.newOrder();
+    toast({ title: 'Novo pedido!', description: `Pedido ${shortOrderId(event.orderId)} aguardando confirmação.` });
+  });
   return (
     <div className="space-y-6">
+      <title>{titleWithPendingCount('Direto', pendingCount)}</title>
+      <LiveOrdersBar status={liveStatus} pendingCount={pendingCount} alert={alert} />
       <StatCards restaurantId={restaurant.id} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -1,0 +1,44 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Text as a person reads it: runs of spaces (the non-breaking one in "R$ 12,50" too) become one. */
+export function normalized(text: string | null): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The visible text of the first match, normalized; waits for it to exist. */
+export async function textOf(locator: Locator): Promise<string> {
+  return normalized(await locator.first().innerText());
+}
+
+/**
+ * The notification region (Radix toast viewport, F8). While a modal dialog is open Radix marks
+ * everything outside it aria-hidden, the region included, hence includeHidden.
+ */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: 'Notificações (F8)', includeHidden: true });
+}
+
+/** Waits until a toast with this title (and description, when given) is on screen. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = toasts(page).getByRole('listitem', { includeHidden: true }).filter({ has: page.getByText(title, { exact: true }) });
+  if (description) await toast.filter({ has: page.getByText(description, { exact: true }) }).waitFor();
+  else await toast.waitFor();
+}
+
+/** Opens a Radix select (a combobox) and picks the option with this name. */
+export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** Opens the browser's file chooser by clicking `trigger` and hands it a file, as a person picking one would. */
+export async function chooseFile(page: Page, trigger: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), trigger.click()]);
+  await chooser.setFiles(file);
+}
+
+/** Whether an <img> finished loading a real picture (not a broken link). */
+export async function imageLoaded(image: Locator): Promise<boolean> {
+  return image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// Browser tests: Chromium against the real server (run from the root as the 'e2e' project).
+export default defineProject({
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['src/journeys/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./src/harness/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+    // UI assertions wait for the screen to settle: expect.poll retries up to this long.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
+    // After the server and component tests, so a browser and a server never compete with them for 2 cores.
+    sequence: { groupOrder: 1 },
+  },
+});

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { skipToken } from '@tanstack/react-query';
+import type { LiveOrderEvent, OrderEvent } from '@direto/contracts';
+import { trpc } from '@/lib/trpc';
+
+/**
+ * Live order events keep screens current without reload. Every event invalidates the queries it
+ * affects; a `sync` event (sent once the subscription is registered, so after every reconnection
+ * too, and whenever the server may have missed events) refetches them all, so nothing is lost
+ * across a server restart. The browser's EventSource reconnects by itself after a dropped
+ * connection; when it gives up (e.g. a proxy answered 502 during a deploy) we start over after a
+ * growing delay.
+ */
+
+/** 'live' while events flow; 'connecting' while (re)connecting. */
+export type LiveStatus = 'live' | 'connecting';
+
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+
+/** Owner dashboard: orders table, recent orders and stat cards of the restaurant. */
+export function useRestaurantLiveOrders(restaurantId: string, onOrderPlaced?: (event: OrderEvent) => void): LiveStatus {
+  const utils = trpc.useUtils();
+  const onPlaced = useLatest(onOrderPlaced);
+  const subscription = trpc.live.restaurantOrders.useSubscription(
+    { restaurantId },
+    {
+      onData(event: LiveOrderEvent) {
+        void utils.restaurant.orders.invalidate({ id: restaurantId });
+        void utils.restaurant.stats.invalidate({ id: restaurantId });
+        if (event.type === 'order.placed') onPlaced.current?.(event);
+      },
+    },
+  );
+  return useRetryingStatus(subscription);
+}
+
+/** The customer's 'Pedidos Anteriores' (and any of their orders on screen). */
+export function useMyLiveOrders(): LiveStatus {
+  const utils = trpc.useUtils();
+  const subscription = trpc.live.myOrders.useSubscription(undefined, {
+    onData(event: LiveOrderEvent) {
+      void utils.order.mine.invalidate();
+      if (event.type === 'sync') void utils.order.byId.invalidate();
+      else void utils.order.byId.invalidate({ id: event.orderId });
+    },
+  });
+  return useRetryingStatus(subscription);
+}
+
+/** One order's page (/orders/{id}) and its status timeline; off while `enabled` is false (e.g. no such order). */
+export function useLiveOrder(orderId: string, enabled = true): LiveStatus {
+  const utils = trpc.useUtils();
+  const subscription = trpc.live.order.useSubscription(enabled ? { orderId } : skipToken, {
+    onData() {
+      void utils.order.byId.invalidate({ id: orderId });
+      void utils.order.mine.invalidate();
+    },
+  });
+  return useRetryingStatus(subscription);
+}
+
+interface SubscriptionState {
+  status: 'idle' | 'connecting' | 'pending' | 'error';
+  reset: () => void;
+}
+
+function useRetryingStatus({ status, reset }: SubscriptionState): LiveStatus {
+  const failures = useRef(0);
+  useEffect(() => {
+    if (status === 'pending') failures.current = 0;
+    if (status !== 'error') return;
+    const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** failures.current);
+    failures.current += 1;
+    const timer = setTimeout(reset, delay);
+    return () => clearTimeout(timer);
+  }, [status, reset]);
+  return status === 'pending' ? 'live' : 'connecting';
+}
+
+/** The latest value of a callback, without resubscribing when it changes. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}

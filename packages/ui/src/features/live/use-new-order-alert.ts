@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { AlertSound } from './alert-sound';
+import { readMutedPreference, writeMutedPreference } from './mute-preference';
+import { PendingOrderAlarm } from './pending-order-alarm';
+
+export interface NewOrderAlert {
+  muted: boolean;
+  /** The browser still blocks audio: the screen asks for a click on 'Ativar som'. */
+  soundBlocked: boolean;
+  toggleMuted(): void;
+  /** Must run in a click handler (browsers allow audio only after a user gesture). */
+  enableSound(): void;
+  /** Sounds now and every 30 s while `pendingCount` > 0. */
+  newOrder(): void;
+}
+
+/**
+ * The owner's new-order alert: the chime (unless muted, remembered on this browser), repeated
+ * while orders are pending. Browsers hold audio back until the person interacts with the page,
+ * so the first click or key press anywhere enables it.
+ */
+export function useNewOrderAlert(pendingCount: number): NewOrderAlert {
+  const [muted, setMuted] = useState(readMutedPreference);
+  const [sound] = useState(() => new AlertSound());
+  const [alarm] = useState(() => new PendingOrderAlarm(() => sound.play(), { muted }));
+  const [soundBlocked, setSoundBlocked] = useState(true);
+
+  const enableSound = useCallback(() => {
+    void sound.unlock().then(() => setSoundBlocked(sound.blocked));
+  }, [sound]);
+
+  useEffect(() => {
+    const stopWatching = sound.onChange(() => setSoundBlocked(sound.blocked));
+    enableSound();
+    document.addEventListener('pointerdown', enableSound, true);
+    document.addEventListener('keydown', enableSound, true);
+    return () => {
+      stopWatching();
+      document.removeEventListener('pointerdown', enableSound, true);
+      document.removeEventListener('keydown', enableSound, true);
+      alarm.dispose();
+      sound.close();
+    };
+  }, [alarm, sound, enableSound]);
+
+  useEffect(() => alarm.setPendingCount(pendingCount), [alarm, pendingCount]);
+  useEffect(() => alarm.setMuted(muted), [alarm, muted]);
+
+  return {
+    muted,
+    soundBlocked,
+    toggleMuted() {
+      const next = !muted;
+      setMuted(next);
+      writeMutedPreference(next);
+      if (!next) enableSound();
+    },
+    enableSound,
+    newOrder: () => alarm.newOrder(),
+  };
+}
