@@ -15,6 +15,8 @@ export default defineConfig({
         },
       },
       'packages/ui',
+      // Browser tests (Chromium against the real server); they run after the two above.
+      'e2e',
     ],
   },
 });

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { cpuSeconds } from './cpu-time';
+import { cpuSecondsBetween, cpuSnapshot } from './cpu-time';
 import { DURATIONS } from './settings';
 
 export interface LoadResult {
@@ -34,7 +34,7 @@ export type LoadOptions = Omit<autocannon.Options, 'url' | 'duration' | 'connect
 export async function runLoad(baseUrl: string, options: LoadOptions): Promise<LoadResult> {
   assertLoopback(baseUrl);
   const { title, connections, durationS, cpu, ...rest } = options;
-  const cpuBefore = cpu && { server: cpuSeconds(cpu.serverPid), postgres: cpuSeconds(cpu.postgresPid, true) };
+  const cpuBefore = cpu && { server: cpuSnapshot(cpu.serverPid), postgres: cpuSnapshot(cpu.postgresPid, true) };
   // The value is both the run's emitter and a promise of its result; the types only say the latter.
   const instance = autocannon({ ...rest, url: baseUrl, connections, duration: durationS, timeout: 10 }) as unknown as autocannon.Instance &
     Promise<autocannon.Result>;
@@ -46,8 +46,8 @@ export async function runLoad(baseUrl: string, options: LoadOptions): Promise<Lo
   const cpuMsPerRequest =
     cpu && cpuBefore
       ? {
-          server: ((cpuSeconds(cpu.serverPid) - cpuBefore.server) * 1000) / (total || 1),
-          postgres: ((cpuSeconds(cpu.postgresPid, true) - cpuBefore.postgres) * 1000) / (total || 1),
+          server: (cpuSecondsBetween(cpuBefore.server, cpuSnapshot(cpu.serverPid)) * 1000) / (total || 1),
+          postgres: (cpuSecondsBetween(cpuBefore.postgres, cpuSnapshot(cpu.postgresPid, true)) * 1000) / (total || 1),
         }
       : undefined;
   latencies.sort((a, b) => a - b);

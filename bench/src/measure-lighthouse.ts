@@ -16,6 +16,8 @@ const CHROME_FLAGS = [
 ];
 /** Lighthouse scores move a few points between runs; the median of three is reported. */
 const RUNS = 3;
+/** Extra attempts allowed for runs that Lighthouse itself could not complete. */
+const MAX_RETRIES = 2;
 
 export interface LighthouseRun {
   score: number;
@@ -43,31 +45,44 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 export async function measureLighthouse(url: string, cookie: string, log: (m: string) => void): Promise<LighthouseFigures> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium não encontrado em ${CHROMIUM} (apt-get install -y chromium, ou defina CHROME_PATH)`);
   const runs: LighthouseRun[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART…): such an attempt is retried.
+  for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + MAX_RETRIES; attempt++) {
     try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        extraHeaders: { Cookie: cookie },
-      });
-      if (!result) throw new Error('Lighthouse não devolveu resultado');
-      const { lhr } = result;
-      const audits = lhr.audits as unknown as Audits;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-      assertMenuLoaded(lhr.audits['network-requests']?.details);
-      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-      const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '?']));
-      runs.push({ score, metrics, opportunities: topOpportunities(audits) });
-      log(`Lighthouse ${run + 1}/${RUNS}: ${score} (${Object.values(metrics).join(', ')})`);
-    } finally {
-      chrome.kill();
+      const run = await lighthouseOnce(url, cookie);
+      runs.push(run);
+      log(`Lighthouse ${runs.length}/${RUNS}: ${run.score} (${Object.values(run.metrics).join(', ')})`);
+    } catch (error) {
+      log(`Lighthouse: tentativa ${attempt} falhou (${error instanceof Error ? error.message : String(error)})`);
+      if (attempt === RUNS + MAX_RETRIES && runs.length === 0) throw error;
     }
   }
+  if (runs.length === 0) throw new Error('Lighthouse: nenhuma execução completa');
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   return { url, entryScript: await entryScriptTransfer(url), score: sorted[Math.floor(sorted.length / 2)]!.score, runs };
+}
+
+async function lighthouseOnce(url: string, cookie: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: { Cookie: cookie },
+    });
+    if (!result) throw new Error('Lighthouse não devolveu resultado');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    assertMenuLoaded(lhr.audits['network-requests']?.details);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '?'])),
+      opportunities: topOpportunities(lhr.audits as unknown as Audits),
+    };
+  } finally {
+    chrome.kill();
+  }
 }
 
 /** Whether the entry script goes over the wire compressed, and how big it would be gzipped. */

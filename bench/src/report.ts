@@ -213,7 +213,8 @@ function menuSection(menu: Section<MenuComparison[]>, verdicts: Verdict[]): stri
   }
   lines.push(
     '',
-    'CPU time per read, read from /proc for the server process and PostgreSQL\'s processes during each run: unlike req/s it does not ' +
+    'CPU time per read, read from /proc for the server process and PostgreSQL\'s processes during each run (processes that ended ' +
+      'mid-run, such as autovacuum workers, left out): unlike req/s it does not ' +
       'depend on what else the machine was doing, so it shows the cost difference itself. "Ceiling" is the reads/s two dedicated cores ' +
       'would allow at that cost (2,000 ms / CPU ms per read), before the load generator\'s own share.',
     '',

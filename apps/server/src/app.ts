@@ -8,6 +8,7 @@ import { googleAuthRoutes } from './auth/google-routes';
 import { logoutRoute } from './auth/logout-route';
 import { livePlugin } from './live/live-plugin';
 import { openApiPlugin } from './openapi/openapi-plugin';
+import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -66,6 +67,8 @@ export async function buildApp({ config, orm }: AppDependencies) {
   app.decorate('requestLimits', { registrationsPerHourPerIp: config.REGISTER_RATE_LIMIT_PER_HOUR } satisfies RequestLimits);
   // First, so that every answer carries the headers, even one refused by a later hook.
   await app.register(securityHeadersPlugin, { config });
+  // Before every route, so that each gets the compression hook.
+  await app.register(compressionPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(requestContextPlugin, { orm });
   await app.register(sessionPlugin, { orm, config });

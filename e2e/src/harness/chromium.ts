@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium (`apt-get install chromium`); .ci/run installs it when missing. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (`apt-get install chromium`; .ci/run installs it when missing), or CHROMIUM_PATH. */
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -14,10 +14,13 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+export function chromiumPath(): string {
+  const found = CANDIDATES.find((path): path is string => Boolean(path) && existsSync(path!));
+  if (!found) throw new Error('Chromium não encontrado em /usr/bin/chromium. Instale com: apt-get update && apt-get install -y chromium (ou defina CHROMIUM_PATH).');
+  return found;
+}
+
 /** A headless Chromium; playwright-core gives every launch a fresh --user-data-dir. */
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH}. Instale com: apt-get update && apt-get install -y chromium`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, chromiumSandbox: false });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, chromiumSandbox: false });
 }

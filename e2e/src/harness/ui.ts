@@ -42,3 +42,12 @@ export async function chooseFile(page: Page, trigger: Locator, file: { name: str
 export async function imageLoaded(image: Locator): Promise<boolean> {
   return image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 }
+
+/** Closes the toast on screen, if any, with its 'Fechar' button, as a person would. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toast = toasts(page).getByRole('listitem', { includeHidden: true });
+  while ((await toast.count()) > 0) {
+    await toast.first().getByRole('button', { name: 'Fechar', includeHidden: true }).click();
+    await toast.first().waitFor({ state: 'detached' });
+  }
+}

@@ -187,8 +187,9 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     for (const [customerIndex, restaurantIndex, status, minutesAgo, lines] of TODAY_ORDERS) {
       const customer = customers[customerIndex]!;
       const { restaurant, products } = menus[restaurantIndex]!;
-      // Never before today's midnight (São Paulo), whatever the hour the seed runs.
-      const createdAt = new Date(Math.max(Date.now() - minutesAgo * 60_000, startOfToday.getTime() + 60_000));
+      // Today in São Paulo, whatever the hour the seed runs: not before midnight, not in the future.
+      const now = Date.now();
+      const createdAt = new Date(Math.min(now, Math.max(now - minutesAgo * 60_000, startOfToday.getTime())));
       const items = lines.map(([dishIndex, quantity]) => {
         const product = products[dishIndex]!;
         return { product, quantity, unitCents: toCents(product.price) };
@@ -207,7 +208,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
         customerName: `${customer.firstName} ${customer.lastName}`,
         restaurantName: restaurant.name,
         createdAt,
-        deliveredAt: status === 'delivered' ? new Date(Math.min(createdAt.getTime() + 42 * 60_000, Date.now())) : null,
+        deliveredAt: status === 'delivered' ? new Date(Math.min(createdAt.getTime() + 42 * 60_000, now)) : null,
       });
       for (const item of items) {
         tx.create(OrderItem, {

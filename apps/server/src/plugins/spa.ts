@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the web app build: hashed assets with a year-long cache, and index.html for every
- * other GET path (history fallback) so client-side routes survive a reload.
+ * Serves the web app build: hashed assets with a year-long cache (the .br/.gz written next to
+ * them at build time when the client accepts one), and index.html for every other GET path (history fallback) so client-side routes survive a reload.
  * Unknown /api, /trpc and /assets paths answer 404 instead: a missing script must not come back
  * as an HTML page.
  */
@@ -15,6 +15,7 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
     await app.register(fastifyStatic, {
       root: options.distDir,
       index: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

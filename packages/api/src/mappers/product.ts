@@ -1,3 +1,4 @@
+import type { Platform } from '@mikro-orm/core';
 import type { Product as ProductDto } from '@direto/contracts';
 import type { IProduct } from '@direto/db';
 
@@ -16,4 +17,43 @@ export function toProductDto(product: IProduct): ProductDto {
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };
+}
+
+/** A `products` row as the driver returns it (`select products.*`): dates still as text. */
+export interface ProductRow {
+  id: string;
+  restaurant_id: string;
+  category_id: string | null;
+  name: string;
+  description: string | null;
+  price: string;
+  image_url: string | null;
+  prep_time: number;
+  is_available: boolean;
+  tags: string[] | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+/** The same DTO as toProductDto, straight from a row (for reads too hot to hydrate entities). */
+export function productRowToDto(row: ProductRow, platform: Platform): ProductDto {
+  return {
+    id: row.id,
+    restaurantId: row.restaurant_id,
+    categoryId: row.category_id ?? null,
+    name: row.name,
+    description: row.description ?? null,
+    price: row.price,
+    imageUrl: row.image_url ?? null,
+    prepTime: row.prep_time,
+    isAvailable: row.is_available,
+    tags: row.tags ?? [],
+    createdAt: toIsoString(row.created_at, platform),
+    updatedAt: toIsoString(row.updated_at, platform),
+  };
+}
+
+/** Parses a timestamp the way the ORM does for entities, so both paths print the same instant. */
+export function toIsoString(value: string | Date, platform: Platform): string {
+  return (value instanceof Date ? value : platform.parseDate(value)).toISOString();
 }

@@ -1,5 +1,7 @@
+import type { Platform } from '@mikro-orm/core';
 import type { Restaurant as RestaurantDto } from '@direto/contracts';
 import type { IRestaurant } from '@direto/db';
+import { toIsoString } from './product';
 
 export function toRestaurantDto(restaurant: IRestaurant): RestaurantDto {
   return {
@@ -16,5 +18,41 @@ export function toRestaurantDto(restaurant: IRestaurant): RestaurantDto {
     shareableSlug: restaurant.shareableSlug,
     createdAt: restaurant.createdAt.toISOString(),
     updatedAt: restaurant.updatedAt.toISOString(),
+  };
+}
+
+/** A `restaurants` row as the driver returns it (`select restaurants.*`): dates still as text. */
+export interface RestaurantRow {
+  id: string;
+  owner_id: string;
+  name: string;
+  description: string | null;
+  image_url: string | null;
+  cuisine: string | null;
+  delivery_fee: string;
+  delivery_time: string;
+  rating: string;
+  is_open: boolean;
+  shareable_slug: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+/** The same DTO as toRestaurantDto, straight from a row (for reads too hot to hydrate entities). */
+export function restaurantRowToDto(row: RestaurantRow, platform: Platform): RestaurantDto {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    name: row.name,
+    description: row.description ?? null,
+    imageUrl: row.image_url ?? null,
+    cuisine: row.cuisine ?? null,
+    deliveryFee: row.delivery_fee,
+    deliveryTime: row.delivery_time,
+    rating: row.rating,
+    isOpen: row.is_open,
+    shareableSlug: row.shareable_slug,
+    createdAt: toIsoString(row.created_at, platform),
+    updatedAt: toIsoString(row.updated_at, platform),
   };
 }

@@ -9,7 +9,7 @@ import type {
 import { CustomerRestaurant, Restaurant, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import { conflict, forbidden, notFound } from '../errors';
-import { toRestaurantDto } from '../mappers/restaurant';
+import { restaurantRowToDto, toRestaurantDto, type RestaurantRow } from '../mappers/restaurant';
 import { loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 import { nextFreeSlug } from './slug';
 
@@ -18,9 +18,10 @@ const SLUG_ATTEMPTS = 5;
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 export async function findRestaurantBySlug(em: EntityManager, slug: string): Promise<RestaurantDto> {
-  const restaurant = await em.findOne(Restaurant, { shareableSlug: slug.toLowerCase() });
-  if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
-  return toRestaurantDto(restaurant);
+  // A raw row, not an entity: the public menu page asks for it on every visit.
+  const [row] = await em.execute<RestaurantRow[]>('select * from restaurants where shareable_slug = ? limit 1', [slug.toLowerCase()]);
+  if (!row) throw notFound(RESTAURANT_NOT_FOUND);
+  return restaurantRowToDto(row, em.getPlatform());
 }
 
 /**

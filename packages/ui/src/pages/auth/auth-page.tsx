@@ -1,16 +1,31 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Store } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { trpc } from '@/lib/trpc';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
-import { RegisterForm } from './register-form';
-import { SetPasswordForm } from './set-password-form';
+
+// Not needed to sign in, the default: downloaded when chosen (or hovered), so the first screen
+// carries neither their schemas nor the account-type select.
+const loadRegisterForm = () => import('./register-form');
+const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
+// A failed prefetch is harmless: choosing the tab downloads it again.
+const prefetchRegisterForm = () => void loadRegisterForm().catch(() => undefined);
+const SetPasswordForm = lazy(() => import('./set-password-form').then((module) => ({ default: module.SetPasswordForm })));
+
+function FormSpinner() {
+  return (
+    <div className="flex justify-center py-8">
+      <Spinner />
+    </div>
+  );
+}
 
 type Tab = 'login' | 'register';
 
@@ -65,18 +80,24 @@ export default function AuthPage() {
           </CardHeader>
           <CardContent className="space-y-6">
             {settingPassword ? (
-              <SetPasswordForm onDone={() => setSettingPassword(false)} />
+              <Suspense fallback={<FormSpinner />}>
+                <SetPasswordForm onDone={() => setSettingPassword(false)} />
+              </Suspense>
             ) : (
               <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
                 <TabsList className="grid w-full grid-cols-2">
                   <TabsTrigger value="login">Entrar</TabsTrigger>
-                  <TabsTrigger value="register">Cadastrar</TabsTrigger>
+                  <TabsTrigger value="register" onPointerEnter={prefetchRegisterForm} onFocus={prefetchRegisterForm}>
+                    Cadastrar
+                  </TabsTrigger>
                 </TabsList>
                 <TabsContent value="login">
                   <LoginForm />
                 </TabsContent>
                 <TabsContent value="register">
-                  <RegisterForm restaurantSlug={invitationSlug} />
+                  <Suspense fallback={<FormSpinner />}>
+                    <RegisterForm restaurantSlug={invitationSlug} />
+                  </Suspense>
                 </TabsContent>
               </Tabs>
             )}

@@ -1,17 +1,20 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInputSchema, type LoginInput } from '@direto/contracts';
+import type { loginInputSchema, LoginInput } from '@direto/contracts';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toastError } from '@/hooks/use-toast';
 import { browser } from '@/lib/browser';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { trpc } from '@/lib/trpc';
+
+// The default tab of the first screen: it paints before zod is downloaded.
+const validation = lazyResolver(() => import('./login-resolver').then((module) => module.loginResolver));
 
 export function LoginForm() {
   const form = useForm<LoginInput, unknown, z.output<typeof loginInputSchema>>({
-    resolver: zodResolver(loginInputSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const login = trpc.auth.login.useMutation({
@@ -24,7 +27,7 @@ export function LoginForm() {
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">
+    <form noValidate onFocus={() => void validation.preload()} onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="seu@email.com" {...form.register('email')} />
       </Field>

@@ -22,7 +22,7 @@ const FEATURES = [
 /** The auth screen's side panel: logo and what Direto offers (spec §2). */
 export function MarketingPanel() {
   return (
-    <aside className="flex flex-col justify-center gap-8 bg-gradient-to-br from-orange-600 to-red-700 px-6 py-12 text-white sm:px-12">
+    <aside className="flex flex-col justify-center gap-8 bg-gradient-to-br from-orange-700 to-red-800 px-6 py-12 text-white sm:px-12">
       <div className="flex items-center gap-3">
         <Logo size="xl" className="bg-white/15" />
         <span className="text-3xl font-bold tracking-tight">Direto</span>
@@ -36,7 +36,7 @@ export function MarketingPanel() {
             </span>
             <div>
               <h3 className="font-semibold">{title}</h3>
-              <p className="text-sm text-white/85">{text}</p>
+              <p className="text-sm">{text}</p>
             </div>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { formatBRL, formatRating } from '@/lib/format';
 /** The menu page's banner: photo or gradient, name, description, rating, delivery time and fee. */
 export function RestaurantBanner({ restaurant }: { restaurant: Restaurant }) {
   return (
-    <section className="relative overflow-hidden rounded-xl bg-gradient-to-br from-orange-500 to-red-600 text-white">
+    <section className="relative overflow-hidden rounded-xl bg-gradient-to-br from-orange-700 to-red-800 text-white">
       {restaurant.imageUrl ? (
         <>
           <img src={restaurant.imageUrl} alt="" className="absolute inset-0 size-full object-cover" />
@@ -18,8 +18,8 @@ export function RestaurantBanner({ restaurant }: { restaurant: Restaurant }) {
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{restaurant.name}</h1>
           <Badge variant={restaurant.isOpen ? 'success' : 'secondary'}>{restaurant.isOpen ? 'Aberto' : 'Fechado'}</Badge>
         </div>
-        {restaurant.description ? <p className="max-w-2xl text-white/90">{restaurant.description}</p> : null}
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-white/90">
+        {restaurant.description ? <p className="max-w-2xl">{restaurant.description}</p> : null}
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
           <span className="flex items-center gap-1">
             <Star aria-hidden="true" className="size-4 fill-yellow-300 text-yellow-300" />
             <span className="sr-only">Avaliação</span>

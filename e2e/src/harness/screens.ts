@@ -1,0 +1,208 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_OWNER, DEMO_RESTAURANT, registerThroughApi, signInThroughApi, uniqueEmail, type Credentials } from './accounts';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Who looks at the screen: nobody signed in, a demo account, or an owner who has no restaurant yet. */
+export type Viewer = Credentials | 'signed-out' | 'new-owner';
+
+/** A main screen of the app, reached the way a person reaches it; used by the accessibility scan and the screenshots. */
+export interface MainScreen {
+  /** File-name friendly, e.g. 'owner-dashboard'. */
+  id: string;
+  /** What the screen is, in pt-BR, for docs/screenshots/README.md. */
+  title: string;
+  viewer: Viewer;
+  /** Only on a phone (the cart's bottom sheet). */
+  phoneOnly?: boolean;
+  /** Dialogs are photographed as the viewport shows them, pages in full. */
+  dialog?: boolean;
+  /** Part of the accessibility scan but not worth its own screenshot (another tab of a screen). */
+  noScreenshot?: boolean;
+  /** Brings the page to the screen and waits until it shows its data. */
+  open(page: Page): Promise<void>;
+}
+
+export async function signInAs(request: APIRequestContext, viewer: Viewer): Promise<void> {
+  if (viewer === 'signed-out') return;
+  if (viewer === 'new-owner') {
+    await registerThroughApi(request, { email: uniqueEmail('novo-dono'), password: 'senha-do-novo-dono', firstName: 'Otávio', lastName: 'Lima', userType: 'restaurant' });
+    return;
+  }
+  await signInThroughApi(request, viewer);
+}
+
+const MENU = `/restaurant/${DEMO_RESTAURANT.slug}`;
+
+const settingsTab = (tab: string, noScreenshot: boolean): MainScreen => ({
+  id: `settings-${tab.toLowerCase()}`,
+  title: `Configurações do restaurante, aba ${tab}`,
+  viewer: DEMO_OWNER,
+  noScreenshot,
+  open: async (page) => {
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tabpanel', { name: tab }).getByRole('button').first().waitFor();
+  },
+});
+
+const adminTab = (tab: string, id: string, noScreenshot: boolean): MainScreen => ({
+  id: `admin-${id}`,
+  title: `Painel administrativo, aba ${tab}`,
+  viewer: DEMO_ADMIN,
+  noScreenshot,
+  open: async (page) => {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tabpanel', { name: tab }).getByRole(tab === 'Configurações' ? 'button' : 'row').first().waitFor();
+  },
+});
+
+export const MAIN_SCREENS: MainScreen[] = [
+  {
+    id: 'login',
+    title: 'Login',
+    viewer: 'signed-out',
+    open: async (page) => {
+      await page.goto('/');
+      await page.getByRole('tab', { name: 'Entrar', selected: true }).waitFor();
+    },
+  },
+  {
+    id: 'register-invitation',
+    title: 'Cadastro pelo link de um restaurante (/r/sabor-da-bahia)',
+    viewer: 'signed-out',
+    open: async (page) => {
+      await page.goto(`/r/${DEMO_RESTAURANT.slug}`);
+      await page.getByRole('tab', { name: 'Cadastrar' }).click();
+      await page.getByText(`Crie sua conta para pedir de ${DEMO_RESTAURANT.name}`).waitFor();
+    },
+  },
+  {
+    id: 'customer-dashboard',
+    title: 'Início do cliente',
+    viewer: DEMO_CUSTOMER,
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await page.getByRole('link', { name: new RegExp(DEMO_RESTAURANT.name) }).waitFor();
+    },
+  },
+  {
+    id: 'restaurant-menu',
+    title: 'Cardápio do restaurante com itens no carrinho',
+    viewer: DEMO_CUSTOMER,
+    open: async (page) => {
+      await page.goto(MENU);
+      await page.getByRole('button', { name: 'Adicionar Acarajé', exact: true }).click();
+      await page.getByRole('button', { name: 'Adicionar Moqueca de peixe', exact: true }).click();
+      // The cart's side column exists at every width (hidden on phones).
+      await page.getByRole('group', { name: 'Quantidade de Moqueca de peixe', includeHidden: true }).waitFor({ state: 'attached' });
+    },
+  },
+  {
+    id: 'cart-sheet',
+    title: 'Carrinho no celular (painel inferior)',
+    viewer: DEMO_CUSTOMER,
+    phoneOnly: true,
+    dialog: true,
+    open: async (page) => {
+      await page.goto(MENU);
+      await page.getByRole('button', { name: 'Adicionar Quindim', exact: true }).click();
+      await page.getByRole('button', { name: 'Adicionar Suco de cajá', exact: true }).click();
+      await page.getByRole('button', { name: 'Abrir carrinho: 2 itens' }).click();
+      await page.getByRole('dialog', { name: 'Seu Pedido' }).getByRole('button', { name: 'Finalizar Pedido' }).waitFor();
+    },
+  },
+  {
+    id: 'create-restaurant',
+    title: 'Cadastro do restaurante (dono sem restaurante)',
+    viewer: 'new-owner',
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Criar restaurante' }).waitFor();
+    },
+  },
+  {
+    id: 'owner-dashboard',
+    title: 'Painel do restaurante',
+    viewer: DEMO_OWNER,
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await page.getByRole('table').getByRole('button', { name: 'Próximo Status' }).first().waitFor();
+      await page.getByRole('region', { name: 'Estatísticas de hoje' }).getByText('R$').waitFor();
+    },
+  },
+  {
+    id: 'product-management',
+    title: 'Gerenciar produtos',
+    viewer: DEMO_OWNER,
+    dialog: true,
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Gerenciar Produtos' }).click();
+      await page.getByRole('dialog', { name: 'Gerenciar Produtos' }).getByText(/^Mostrando/).waitFor();
+    },
+  },
+  {
+    id: 'product-form',
+    title: 'Adicionar produto, com as mensagens de validação',
+    viewer: DEMO_OWNER,
+    dialog: true,
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Adicionar Produto' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Adicionar Produto' });
+      await dialog.getByRole('button', { name: 'Adicionar Produto' }).click();
+      await dialog.getByText('Nome é obrigatório').waitFor();
+    },
+  },
+  settingsTab('Restaurante', false),
+  settingsTab('Entrega', true),
+  settingsTab('Funcionamento', true),
+  settingsTab('Conta', false),
+  adminTab('Usuários', 'users', false),
+  adminTab('Restaurantes', 'restaurants', true),
+  adminTab('Configurações', 'settings', false),
+  {
+    id: 'profile',
+    title: 'Perfil',
+    viewer: DEMO_OWNER,
+    open: async (page) => {
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Editar' }).waitFor();
+    },
+  },
+  {
+    id: 'profile-edit',
+    title: 'Perfil em edição',
+    viewer: DEMO_CUSTOMER,
+    noScreenshot: true,
+    open: async (page) => {
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Editar' }).click();
+      await page.getByLabel('Telefone').waitFor();
+    },
+  },
+  {
+    id: 'not-found',
+    title: 'Página não encontrada (404)',
+    viewer: 'signed-out',
+    open: async (page) => {
+      await page.goto('/nao-existe');
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    },
+  },
+];
+
+/**
+ * Waits until the screen stands still: finite animations (dialogs sliding in) have ended and
+ * the images on screen have loaded. Spinners loop forever and are ignored.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const moving = document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    const loading = [...document.images].some((image) => !image.complete && image.loading !== 'lazy');
+    return !moving && !loading;
+  });
+}
