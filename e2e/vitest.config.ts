@@ -13,7 +13,9 @@ export default defineProject({
     hookTimeout: 60_000,
     // UI assertions wait for the screen to settle: expect.poll retries up to this long.
     expect: { poll: { timeout: 10_000, interval: 50 } },
-    // After the server and component tests, so a browser and a server never compete with them for 2 cores.
+    // A group of its own: where Vitest runs files in parallel, the browser tests run after the
+    // server and component tests instead of competing with them for the CPU. (With one worker,
+    // as on 2 cores, every file runs one at a time anyway.)
     sequence: { groupOrder: 1 },
   },
 });

@@ -4,6 +4,7 @@ import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'no
 import { dirname } from 'node:path';
 import { freePort } from './free-port';
 import { REPO_ROOT } from './paths';
+import { SHARED_UI_DIST } from './ui-build';
 
 export interface AppServer {
   /** e.g. http://127.0.0.1:41234 — also the server's PUBLIC_URL, so CSRF checks see our origin. */
@@ -20,7 +21,16 @@ const START_TIMEOUT_MS = 120_000;
  * with the demo data, in a child process; resolves once /healthz answers. Its output goes to
  * `logFile` for debugging.
  */
-export async function startAppServer({ logFile, shareDatabaseWith }: { logFile: string; shareDatabaseWith?: AppServer }): Promise<AppServer> {
+export async function startAppServer({
+  logFile,
+  shareDatabaseWith,
+  uiDistDir = SHARED_UI_DIST,
+}: {
+  logFile: string;
+  shareDatabaseWith?: AppServer;
+  /** The web app build it serves (see ensureUiBuild). */
+  uiDistDir?: string;
+}): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // A second `pnpm start` on the same DATA_DIR shares the first one's PostgreSQL (live orders across processes).
@@ -46,6 +56,7 @@ export async function startAppServer({ logFile, shareDatabaseWith }: { logFile: 
       SEED_DEMO_DATA: 'true',
       // Every account the journeys create comes from 127.0.0.1; the default (20 an hour) is for real networks.
       REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+      UI_DIST_DIR: uiDistDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

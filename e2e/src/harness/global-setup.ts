@@ -12,8 +12,16 @@ declare module 'vitest' {
 
 /** Once per run: the web app build and the real server on a fresh embedded database with demo data. */
 export default async function setup(project: TestProject) {
-  ensureUiBuild((message) => console.log(`[e2e] ${message}`));
-  const server = await startAppServer({ logFile: `${RESULTS_DIR}/server.log` });
-  project.provide('baseUrl', server.baseUrl);
-  return () => server.stop();
+  const ui = ensureUiBuild((message) => console.log(`[e2e] ${message}`));
+  try {
+    const server = await startAppServer({ logFile: `${RESULTS_DIR}/server.log`, uiDistDir: ui.distDir });
+    project.provide('baseUrl', server.baseUrl);
+    return async () => {
+      await server.stop();
+      ui.dispose();
+    };
+  } catch (error) {
+    ui.dispose();
+    throw error;
+  }
 }

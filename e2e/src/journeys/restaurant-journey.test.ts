@@ -16,6 +16,7 @@ const restaurantName = `Cantina da Helena ${owner.email.slice(5, 9)}`;
 const product = { name: 'Lasanha à bolonhesa', price: '24.90', shownPrice: 'R$ 24,90', description: 'Massa fresca, molho de carne e queijo gratinado.' };
 const customer = { firstName: 'Bruna', lastName: 'Teixeira' };
 let inviteLink = '';
+let orderPlaced = false;
 
 describe('owner publishes a menu, a customer orders, the owner delivers', () => {
   it('an owner registers, creates the restaurant, adds a dish with a photo and copies the share link', async () => {
@@ -125,9 +126,11 @@ describe('owner publishes a menu, a customer orders, the owner delivers', () => 
     await cart.getByRole('button', { name: 'Finalizar Pedido' }).click();
     await expectToast(page, 'Pedido realizado!', 'Seu pedido foi enviado para o restaurante.');
     await cart.getByText('Seu carrinho está vazio').waitFor();
+    orderPlaced = true;
   });
 
   it("the owner advances the order through every status to 'Entregue', then the button is disabled", async () => {
+    expect(orderPlaced, 'the second step must have placed the order').toBe(true);
     const { page } = await browser.newVisitor();
     await signInThroughForm(page, owner);
     const orders = page.getByRole('table');

@@ -20,8 +20,8 @@ const WIDTHS = [
 
 const log = (message: string) => console.log(`[screenshots] ${message}`);
 
-ensureUiBuild(log);
-const server = await startAppServer({ logFile: `${RESULTS_DIR}/screenshots-server.log` });
+const ui = ensureUiBuild(log);
+const server = await startAppServer({ logFile: `${RESULTS_DIR}/screenshots-server.log`, uiDistDir: ui.distDir });
 const browser = await launchChromium();
 const shots = MAIN_SCREENS.filter((screen) => !screen.noScreenshot);
 try {
@@ -74,4 +74,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  ui.dispose();
 }

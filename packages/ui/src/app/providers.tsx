@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
 import { trpc, type createTrpcClient } from '@/lib/trpc';
+
+// The toast region (Radix Toast) is not needed to paint the first screen: it loads right after,
+// and still shows a toast raised meanwhile (the store in use-toast keeps it).
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,7 +18,9 @@ export function AppProviders({ queryClient, trpcClient, children }: AppProviders
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </trpc.Provider>
   );

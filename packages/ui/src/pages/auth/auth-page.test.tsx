@@ -103,6 +103,8 @@ describe('authentication screen: register', () => {
     await user.click(await screen.findByRole('tab', { name: 'Cadastrar' }));
     expect(screen.getByText('Crie sua conta para começar')).toBeInTheDocument();
     const form = screen.getByRole('tabpanel', { name: 'Cadastrar' });
+    // The register form is downloaded when its tab is chosen.
+    await within(form).findByRole('button', { name: 'Criar Conta' });
     expect(within(form).getByRole('combobox', { name: 'Tipo de conta' })).toHaveTextContent('Cliente');
     await user.click(within(form).getByRole('button', { name: 'Criar Conta' }));
     expect(await within(form).findByText('Nome é obrigatório')).toBeInTheDocument();
@@ -115,6 +117,8 @@ describe('authentication screen: register', () => {
     renderApp({ handlers: signedOut() });
     await user.click(await screen.findByRole('tab', { name: 'Cadastrar' }));
     const form = screen.getByRole('tabpanel', { name: 'Cadastrar' });
+    // The register form is downloaded when its tab is chosen.
+    await within(form).findByRole('button', { name: 'Criar Conta' });
     await user.type(within(form).getByLabelText('Senha'), 'curta');
     await user.click(within(form).getByRole('button', { name: 'Criar Conta' }));
     expect(await within(form).findByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
@@ -125,6 +129,8 @@ describe('authentication screen: register', () => {
     const { server } = renderApp({ handlers: signedOut() });
     await user.click(await screen.findByRole('tab', { name: 'Cadastrar' }));
     const form = screen.getByRole('tabpanel', { name: 'Cadastrar' });
+    // The register form is downloaded when its tab is chosen.
+    await within(form).findByRole('button', { name: 'Criar Conta' });
     await user.type(within(form).getByLabelText('Nome'), 'Maria');
     await user.type(within(form).getByLabelText('Email'), 'maria@example.com');
     await user.type(within(form).getByLabelText(/^Senha/), 'segredo123');
@@ -148,6 +154,8 @@ describe('authentication screen: register', () => {
     await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
     expect(screen.getByText('Crie sua conta para pedir de Sabor da Bahia')).toBeInTheDocument();
     const form = screen.getByRole('tabpanel', { name: 'Cadastrar' });
+    // The register form is downloaded when its tab is chosen.
+    await within(form).findByRole('button', { name: 'Criar Conta' });
     expect(within(form).queryByRole('combobox', { name: 'Tipo de conta' })).not.toBeInTheDocument();
     await user.type(within(form).getByLabelText('Nome'), 'Bruno');
     await user.type(within(form).getByLabelText(/^Sobrenome/), 'Lima');
@@ -173,6 +181,8 @@ describe('authentication screen: register', () => {
     });
     await user.click(await screen.findByRole('tab', { name: 'Cadastrar' }));
     const form = screen.getByRole('tabpanel', { name: 'Cadastrar' });
+    // The register form is downloaded when its tab is chosen.
+    await within(form).findByRole('button', { name: 'Criar Conta' });
     await user.type(within(form).getByLabelText('Nome'), 'Ana');
     await user.type(within(form).getByLabelText('Email'), 'ana@example.com');
     await user.type(within(form).getByLabelText(/^Senha/), 'segredo123');
@@ -188,7 +198,8 @@ describe('authentication screen: set password and Google', () => {
     const { server } = renderApp({ handlers: signedOut({ 'auth.setPassword': () => ({ ok: true }) }) });
     await user.click(await screen.findByRole('button', { name: 'Definir senha para conta OAuth' }));
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Definir Senha' }));
+    // The set-password form is downloaded when asked for.
+    await user.click(await screen.findByRole('button', { name: 'Definir Senha' }));
     expect(await screen.findByText('Email é obrigatório')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'google@example.com');
     await user.type(screen.getByLabelText(/^Nova senha/), 'segredo123');
@@ -209,7 +220,7 @@ describe('authentication screen: set password and Google', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Definir senha para conta OAuth' }));
-    await user.type(screen.getByLabelText('Email'), 'google@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'google@example.com');
     await user.type(screen.getByLabelText(/^Nova senha/), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Definir Senha' }));
     expect(await screen.findByText('Erro ao definir senha')).toBeInTheDocument();
