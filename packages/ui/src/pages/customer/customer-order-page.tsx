@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, Loader2 } from 'lucide-react';
+import { OrderItemsList } from '@/components/order-items-list';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -71,16 +72,7 @@ export default function CustomerOrderPage() {
                 <OrderStatusBadge status={data.status} />
               </CardHeader>
               <CardContent className="space-y-4">
-                <ul aria-label="Itens do pedido" className="space-y-1 text-sm">
-                  {data.items.map((item) => (
-                    <li key={item.id} className="flex justify-between gap-2">
-                      <span>
-                        {item.quantity}× {item.productName}
-                      </span>
-                      <span className="shrink-0 whitespace-nowrap tabular-nums text-muted-foreground">{formatBRL(item.totalPrice)}</span>
-                    </li>
-                  ))}
-                </ul>
+                <OrderItemsList items={data.items} label="Itens do pedido" />
                 <dl className="space-y-1 border-t border-border pt-3 text-sm">
                   <div className="flex justify-between gap-2">
                     <dt className="text-muted-foreground">Subtotal</dt>

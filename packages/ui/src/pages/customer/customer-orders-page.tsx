@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, ChevronRight, Loader2, Receipt } from 'lucide-react';
 import type { OrderWithItems } from '@direto/contracts';
+import { OrderItemsList } from '@/components/order-items-list';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -114,16 +115,7 @@ function OrderCard({ order }: { order: OrderWithItems }) {
           </div>
           <OrderStatusBadge status={order.status} />
         </div>
-        <ul className="space-y-1 text-sm">
-          {order.items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-2">
-              <span>
-                {item.quantity}× {item.productName}
-              </span>
-              <span className="shrink-0 whitespace-nowrap tabular-nums text-muted-foreground">{formatBRL(item.totalPrice)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderItemsList items={order.items} />
         <div className="flex flex-wrap justify-between gap-x-4 border-t border-border pt-2 text-sm">
           <span className="whitespace-nowrap text-muted-foreground">Taxa de entrega {formatBRL(order.deliveryFee)}</span>
           <span className="whitespace-nowrap font-semibold tabular-nums">Total {formatBRL(order.total)}</span>

@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatBRL, formatDateTime, shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
 import { NextStatusButton } from './next-status-button';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 
 /** Every order the API returns, newest first, with 'Próximo Status' (spec §2). */
 export function OrdersTable({ restaurantId }: { restaurantId: string }) {

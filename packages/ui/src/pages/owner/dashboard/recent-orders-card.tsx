@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatBRL, shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 
 /** The 3 newest orders: id suffix, total and status (spec §2, §9). */
 export function RecentOrdersCard({ restaurantId }: { restaurantId: string }) {
