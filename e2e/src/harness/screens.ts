@@ -42,7 +42,8 @@ const settingsTab = (tab: string, noScreenshot: boolean): MainScreen => ({
   noScreenshot,
   open: async (page) => {
     await page.goto('/settings');
-    await page.getByRole('tab', { name: tab }).click();
+    const trigger = page.getByRole('tab', { name: tab });
+    if ((await trigger.getAttribute('aria-selected')) !== 'true') await trigger.click();
     await page.getByRole('tabpanel', { name: tab }).getByRole('button').first().waitFor();
   },
 });
@@ -54,7 +55,8 @@ const adminTab = (tab: string, id: string, noScreenshot: boolean): MainScreen =>
   noScreenshot,
   open: async (page) => {
     await page.goto('/admin');
-    await page.getByRole('tab', { name: tab }).click();
+    const trigger = page.getByRole('tab', { name: tab });
+    if ((await trigger.getAttribute('aria-selected')) !== 'true') await trigger.click();
     await page.getByRole('tabpanel', { name: tab }).getByRole(tab === 'Configurações' ? 'button' : 'row').first().waitFor();
   },
 });
@@ -112,15 +114,6 @@ export const MAIN_SCREENS: MainScreen[] = [
       await page.getByRole('button', { name: 'Adicionar Suco de cajá', exact: true }).click();
       await page.getByRole('button', { name: 'Abrir carrinho: 2 itens' }).click();
       await page.getByRole('dialog', { name: 'Seu Pedido' }).getByRole('button', { name: 'Finalizar Pedido' }).waitFor();
-    },
-  },
-  {
-    id: 'create-restaurant',
-    title: 'Cadastro do restaurante (dono sem restaurante)',
-    viewer: 'new-owner',
-    open: async (page) => {
-      await page.goto('/dashboard');
-      await page.getByRole('button', { name: 'Criar restaurante' }).waitFor();
     },
   },
   {
@@ -182,6 +175,15 @@ export const MAIN_SCREENS: MainScreen[] = [
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Editar' }).click();
       await page.getByLabel('Telefone').waitFor();
+    },
+  },
+  {
+    id: 'create-restaurant',
+    title: 'Cadastro do restaurante (dono sem restaurante)',
+    viewer: 'new-owner',
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Criar restaurante' }).waitFor();
     },
   },
   {

