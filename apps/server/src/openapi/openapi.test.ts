@@ -1,13 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config';
+import { readSpecRoutes } from '../../test/spec-routes';
 import { restRoutes } from '../rest/routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { toOpenApiPath, type OpenApiDocument } from './openapi-document';
-
-// The spec's list of REST calls, kept beside the repository (../shared/spec).
-const SPEC_ROUTES_FILE = `${REPO_ROOT}../shared/spec/rest-routes.txt`;
 
 type Operation = {
   parameters?: { name: string; in: string; required?: boolean }[];
@@ -44,8 +40,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('lists every call of the spec (shared/spec/rest-routes.txt)', () => {
-    expect(existsSync(SPEC_ROUTES_FILE), `${SPEC_ROUTES_FILE} não encontrado`).toBe(true);
-    const lines = readFileSync(SPEC_ROUTES_FILE, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = readSpecRoutes();
     expect(lines.length).toBeGreaterThan(20);
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${placeholderless(path)}`));
     for (const line of lines) {

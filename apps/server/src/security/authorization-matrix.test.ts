@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSpecRoutes } from '../../test/spec-routes';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { appRouter } from '@direto/api';
 import { Category, type ICategory } from '@direto/db';
@@ -15,9 +16,6 @@ import { databaseFingerprint } from '../../test/security/database-fingerprint';
 import { createSecurityWorld, WORLD_PASSWORD, type Actor, type SecurityWorld } from '../../test/security/security-world';
 import { AUTHORIZATION_MATRIX, PRINCIPALS, restKey, rowKey, type MatrixRow, type Principal, type Status } from './authorization-matrix';
 import { AUTHORIZATION_MATRIX_DOC, renderAuthorizationMatrix } from './authorization-matrix-markdown';
-
-/** The spec's list of REST calls, kept beside the repository (../shared/spec). */
-const SPEC_ROUTES_FILE = `${REPO_ROOT}../shared/spec/rest-routes.txt`;
 
 type Procedures = Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
 const procedures = appRouter._def.procedures as unknown as Procedures;
@@ -203,8 +201,7 @@ describe('the table covers everything', () => {
   const toSpecPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
   it('every call of the spec (shared/spec/rest-routes.txt) has a row, and every row is a call of the spec', () => {
-    expect(existsSync(SPEC_ROUTES_FILE), `${SPEC_ROUTES_FILE} não encontrado`).toBe(true);
-    const spec = readFileSync(SPEC_ROUTES_FILE, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+    const spec = readSpecRoutes();
     const rows = AUTHORIZATION_MATRIX.filter((row) => row.path).map(restKey);
     expect([...rows].sort()).toEqual([...spec].sort());
   });
