@@ -35,6 +35,12 @@ describe('the web app build', () => {
     }
   });
 
+  it('answers HEAD on a client-side route like GET', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
     expect(res.statusCode).toBe(200);

@@ -37,7 +37,8 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isNeverHtml = path === '/api' || ['/api/', '/trpc', '/assets/', '/objects/'].some((prefix) => path.startsWith(prefix));
-    const indexHtml = isNeverHtml || request.method !== 'GET' ? null : readIndexHtml();
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    const indexHtml = isNeverHtml || !isPageRequest ? null : readIndexHtml();
     if (!indexHtml) return reply.status(404).send({ message: 'Rota não encontrada' });
     return sendIndexHtml(reply, indexHtml);
   });
