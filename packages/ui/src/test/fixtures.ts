@@ -1,4 +1,4 @@
-import type { Product, RestaurantListItem } from '@direto/contracts';
+import type { Product, Restaurant, RestaurantListItem } from '@direto/contracts';
 
 /** Realistic API answers for component tests. */
 export function makeRestaurant(overrides: Partial<RestaurantListItem> = {}): RestaurantListItem {
@@ -17,6 +17,26 @@ export function makeRestaurant(overrides: Partial<RestaurantListItem> = {}): Res
     registeredViaLink: false,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An owner's restaurant as restaurant.mine answers it. */
+export function makeOwnedRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
+  return {
+    id: '00000000-0000-4000-8000-0000000000aa',
+    ownerId: '00000000-0000-4000-8000-0000000000a1',
+    name: 'Cantina da Nonna',
+    description: null,
+    imageUrl: null,
+    cuisine: 'Italiana',
+    deliveryFee: '5.00',
+    deliveryTime: '30-45 min',
+    rating: '4.75',
+    isOpen: true,
+    shareableSlug: 'cantina-da-nonna',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }

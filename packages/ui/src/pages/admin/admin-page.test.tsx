@@ -2,25 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRestaurant, User } from '@direto/contracts';
+import { makeOwnedRestaurant } from '@/test/fixtures';
 import { makeUser, renderApp } from '@/test/render-app';
 
 const admin = makeUser({ id: '00000000-0000-4000-8000-00000000ad01', email: 'admin@direto.app', firstName: 'Admin', lastName: null, isAdmin: true });
 const maria = makeUser({ id: '00000000-0000-4000-8000-00000000a002', email: 'maria@direto.app', firstName: 'Maria', lastName: 'Silva', userType: 'restaurant' });
 
 const cantina: AdminRestaurant = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  ownerId: maria.id,
-  name: 'Cantina da Nonna',
-  description: null,
-  imageUrl: null,
-  cuisine: 'Italiana',
-  deliveryFee: '5.00',
-  deliveryTime: '30-45 min',
-  rating: '4.75',
-  isOpen: true,
-  shareableSlug: 'cantina-da-nonna',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...makeOwnedRestaurant({ ownerId: maria.id }),
   ownerName: 'Maria Silva',
   ownerEmail: 'maria@direto.app',
   productCount: 12,

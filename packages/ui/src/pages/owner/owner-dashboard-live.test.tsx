@@ -1,26 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderEvent, Restaurant, RestaurantOrderSummary } from '@direto/contracts';
+import type { OrderEvent, RestaurantOrderSummary } from '@direto/contracts';
+import { makeOwnedRestaurant } from '@/test/fixtures';
 import { makeUser, renderWithProviders } from '@/test/render-app';
 import OwnerDashboardPage from './owner-dashboard-page';
 
 const owner = makeUser({ userType: 'restaurant', firstName: 'Maria' });
-const restaurant = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  ownerId: owner.id,
-  name: 'Cantina da Nonna',
-  description: null,
-  imageUrl: null,
-  cuisine: 'Italiana',
-  deliveryFee: '5.00',
-  deliveryTime: '30-45 min',
-  rating: '4.75',
-  isOpen: true,
-  shareableSlug: 'cantina-da-nonna',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-} satisfies Restaurant;
+const restaurant = makeOwnedRestaurant({ ownerId: owner.id });
 
 const order = (suffix: string, status: RestaurantOrderSummary['status']): RestaurantOrderSummary => ({
   id: `00000000-0000-4000-8000-00000000${suffix}`,

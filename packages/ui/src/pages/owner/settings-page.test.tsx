@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Restaurant } from '@direto/contracts';
+import { makeOwnedRestaurant } from '@/test/fixtures';
 import { makeUser, renderWithProviders } from '@/test/render-app';
 import SettingsPage from './settings-page';
 
 const owner = makeUser({ userType: 'restaurant', firstName: 'Maria', lastName: 'Silva', email: 'maria@direto.app', phone: null });
 
-const restaurant: Restaurant = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  ownerId: owner.id,
-  name: 'Cantina da Nonna',
-  description: 'Massas frescas',
-  imageUrl: null,
-  cuisine: 'Italiana',
-  deliveryFee: '5.00',
-  deliveryTime: '30-45 min',
-  rating: '4.75',
-  isOpen: true,
-  shareableSlug: 'cantina-da-nonna',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const restaurant = makeOwnedRestaurant({ ownerId: owner.id, description: 'Massas frescas' });
 
 function renderSettings(handlers: Record<string, (input: unknown) => unknown> = {}) {
   return renderWithProviders(<SettingsPage />, {
