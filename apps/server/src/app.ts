@@ -71,7 +71,6 @@ export async function buildApp({ config, orm }: AppDependencies) {
   await app.register(compressionPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(requestContextPlugin, { orm });
-  await app.register(sessionPlugin, { orm, config });
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -82,13 +81,17 @@ export async function buildApp({ config, orm }: AppDependencies) {
     }
   });
 
-  await app.register(googleAuthRoutes, { config });
-  await app.register(logoutRoute);
   await app.register(uploadsPlugin, { storage: app.objectStorage });
   await app.register(openApiPlugin);
   await app.register(livePlugin, { connectionString: orm.config.get('clientUrl') as string });
-  await app.register(trpcPlugin);
-  await app.register(restPlugin, { procedures: appRouter._def.procedures as Record<string, unknown> });
+  // Sessions only where the caller matters: assets, images and docs never read the session store.
+  await app.register(async (withSessions) => {
+    await withSessions.register(sessionPlugin, { orm, config });
+    await withSessions.register(googleAuthRoutes, { config });
+    await withSessions.register(logoutRoute);
+    await withSessions.register(trpcPlugin);
+    await withSessions.register(restPlugin, { procedures: appRouter._def.procedures as Record<string, unknown> });
+  });
   await app.register(spaPlugin, { distDir: config.UI_DIST_DIR });
   return app;
 }
