@@ -8,11 +8,24 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Type-aware rules: each file is checked with the tsconfig of its package.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // A promise nobody awaits loses its error; one passed where a void callback is expected, too.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
     },
+  },
+  {
+    // Config files outside every tsconfig: no type information for them.
+    files: ['*.js', '*.config.ts', '**/*.config.ts', '**/*.config.js'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { required } from './required';
 
 export interface ChildServer {
   url: string;
@@ -58,7 +59,7 @@ export async function startChildServer(options: {
 
   return {
     url: options.url,
-    pid: child.pid!,
+    pid: required(child.pid, `pid de ${options.name}`),
     async stop() {
       if (exited) return;
       const gone = once(child, 'exit');

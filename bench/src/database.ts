@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrateToLatest, openDatabase, startEmbeddedPostgres } from '@direto/db';
+import { migrateToLatest, openDatabase } from '@direto/db';
+import { startEmbeddedPostgres } from '@direto/db/embedded';
 import { freePort } from './free-port';
+import { required } from './required';
 
 export interface BenchDatabase {
   url: string;
@@ -26,7 +28,8 @@ export async function startBenchDatabase(log: (message: string) => void): Promis
   } finally {
     await orm.close();
   }
-  const postgresPid = Number.parseInt(readFileSync(join(dataDir, 'cluster', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
+  const [pidLine] = readFileSync(join(dataDir, 'cluster', 'postmaster.pid'), 'utf8').split('\n');
+  const postgresPid = Number.parseInt(required(pidLine, 'pid na 1ª linha de postmaster.pid'), 10);
   return {
     url: pg.url,
     postgresPid,

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { cpuSecondsBetween, cpuSnapshot } from './cpu-time';
+import { required } from './required';
 import { DURATIONS } from './settings';
 
 export interface LoadResult {
@@ -35,13 +36,12 @@ export async function runLoad(baseUrl: string, options: LoadOptions): Promise<Lo
   assertLoopback(baseUrl);
   const { title, connections, durationS, cpu, ...rest } = options;
   const cpuBefore = cpu && { server: cpuSnapshot(cpu.serverPid), postgres: cpuSnapshot(cpu.postgresPid, true) };
-  // The value is both the run's emitter and a promise of its result; the types only say the latter.
-  const instance = autocannon({ ...rest, url: baseUrl, connections, duration: durationS, timeout: 10 }) as unknown as autocannon.Instance &
-    Promise<autocannon.Result>;
+  const run = autocannon({ ...rest, url: baseUrl, connections, duration: durationS, timeout: 10 });
   // autocannon's own histogram keeps whole milliseconds; local requests take less than one.
   const latencies: number[] = [];
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
+  // The promise is also the run's emitter; the types only say the former.
+  (run as unknown as autocannon.Instance).on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await run;
   const total = result.requests.total;
   const cpuMsPerRequest =
     cpu && cpuBefore
@@ -74,7 +74,7 @@ export async function warmThenRunLoad(baseUrl: string, options: LoadOptions): Pr
 /** Nearest-rank percentile of sorted values. */
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+  return required(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)], 'percentil');
 }
 
 function assertLoopback(baseUrl: string): void {

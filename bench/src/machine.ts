@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { required } from './required';
 
 export interface Machine {
   cpu: string;
@@ -24,6 +25,11 @@ export function describeMachine(): Machine {
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),
     node: process.version,
     os: `${os.type()} ${os.release()}`,
-    loadAverage: os.loadavg()[0]!,
+    loadAverage: oneMinuteLoadAverage(),
   };
+}
+
+/** The 1-minute load average (os.loadavg() always gives the 1, 5 and 15-minute ones). */
+export function oneMinuteLoadAverage(): number {
+  return required(os.loadavg()[0], 'média de carga de 1 minuto');
 }

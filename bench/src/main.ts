@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -13,7 +12,7 @@ import { hashPassword } from '@direto/db';
 import { startChildServer, type ChildServer } from './child-server';
 import { startBenchDatabase, type BenchDatabase } from './database';
 import { freePort } from './free-port';
-import { describeMachine } from './machine';
+import { describeMachine, oneMinuteLoadAverage } from './machine';
 import { buildWebApp, measureBundle } from './measure-bundle';
 import { measureDashboard } from './measure-dashboard';
 import { measureGrowthPoint, type GrowthEndpoint } from './measure-growth';
@@ -21,6 +20,7 @@ import { measureLighthouse } from './measure-lighthouse';
 import { measureMenu } from './measure-menu';
 import { measureOrders } from './measure-orders';
 import { renderResults, type Results, type Section } from './report';
+import { required } from './required';
 import { growDataSet } from './seed';
 import { signIn } from './sign-in';
 import { customerEmail, DASHBOARD_SLUG, MENU_SLUG, ownerEmail, SCALES, SEED_PASSWORD, shapeAt, type ScaleShape } from './settings';
@@ -40,7 +40,7 @@ const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').
 /** Runs one measurement; a failure is recorded in the results instead of ending the whole bench. */
 async function section<T>(name: string, work: () => Promise<T>): Promise<Section<T>> {
   const started = Date.now();
-  if (only && !only.has(name.split(' ')[0]!)) return { name, error: 'skipped (BENCH_ONLY)', seconds: 0 };
+  if (only && !only.has(required(name.split(' ')[0], `medição em "${name}"`))) return { name, error: 'skipped (BENCH_ONLY)', seconds: 0 };
   try {
     const value = await work();
     return { name, value, seconds: (Date.now() - started) / 1000 };
@@ -81,16 +81,19 @@ async function main(): Promise<void> {
   if (!bundle.value && (!only || only.has('lighthouse'))) buildWebApp(REPO_ROOT, uiDist);
 
   database = await startBenchDatabase(log);
+  // The closures below cannot see that `database` is set; the URL never changes.
+  const databaseUrl = database.url;
   const passwordHash = await hashPassword(SEED_PASSWORD);
   const seedSeconds: Record<number, number> = {};
   let shape: ScaleShape | null = null;
   const grow = async (scale: number) => {
     const started = Date.now();
     const next = shapeAt(scale);
-    await growDataSet(database!.url, shape, next, passwordHash);
+    await growDataSet(databaseUrl, shape, next, passwordHash);
     shape = next;
-    seedSeconds[scale] = (Date.now() - started) / 1000;
-    log(`dados em ${scale}×: ${next.restaurants} restaurantes, ${next.restaurants * 200} produtos, ${next.targetOrders + next.spreadOrders} pedidos (${seedSeconds[scale]!.toFixed(1)} s)`);
+    const seconds = (Date.now() - started) / 1000;
+    seedSeconds[scale] = seconds;
+    log(`dados em ${scale}×: ${next.restaurants} restaurantes, ${next.restaurants * 200} produtos, ${next.targetOrders + next.spreadOrders} pedidos (${seconds.toFixed(1)} s)`);
   };
   await grow(SCALES[0]);
 
@@ -156,13 +159,13 @@ async function main(): Promise<void> {
 
   const menu = await section('menu', () => measureMenu({ url: appUrl, cpu: appCpu }, { url: baselineUrl, cpu: baselineCpu }, customerCookie, log));
   const dashboard = await section('dashboard', () => measureDashboard(appUrl, ownerCookie, ids.dashboardRestaurantId, shapeAt(100).targetOrders, log));
-  const orders = await section('orders', () => measureOrders(appUrl, database!.url, appCpu, log));
+  const orders = await section('orders', () => measureOrders(appUrl, databaseUrl, appCpu, log));
   const lighthouse = await section('lighthouse', () => measureLighthouse(`${appUrl}/restaurant/${MENU_SLUG}`, customerCookie, log));
 
   const results: Results = {
     date: new Date(),
     machine,
-    loadAverageAtEnd: os.loadavg()[0]!,
+    loadAverageAtEnd: oneMinuteLoadAverage(),
     totalSeconds: (Date.now() - startedAt) / 1000,
     seedSeconds,
     bundle,

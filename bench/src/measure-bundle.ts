@@ -61,12 +61,12 @@ export function measureBundle(outDir: string): BundleFigures {
 
   const entryKeys = staticClosure(manifest, [entryKey]);
   const loginKeys = staticClosure(manifest, [entryKey, keyOf(manifest, LOGIN_PAGE)]);
-  const filesOf = (keys: Set<string>) => [...keys].map((key) => manifest[key]!.file);
+  const filesOf = (keys: Set<string>) => [...keys].map((key) => chunkOf(manifest, key).file);
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipKb(file), 0);
-  const loginCss = [...new Set([...loginKeys].flatMap((key) => manifest[key]!.css ?? []))];
+  const loginCss = [...new Set([...loginKeys].flatMap((key) => chunkOf(manifest, key).css ?? []))];
 
   const pageFiles = new Map<string, string>();
-  for (const pages of Object.values(ROLE_PAGES)) for (const page of pages) pageFiles.set(manifest[keyOf(manifest, page)]!.file, page);
+  for (const pages of Object.values(ROLE_PAGES)) for (const page of pages) pageFiles.set(chunkOf(manifest, page).file, page);
 
   const roles: RoleChunks[] = Object.entries(ROLE_PAGES).map(([role, pages]) => {
     const reachable = filesOf(staticClosure(manifest, pages.map((page) => keyOf(manifest, page))));
@@ -74,7 +74,7 @@ export function measureBundle(outDir: string): BundleFigures {
     return {
       role,
       pages: pages.map((page) => {
-        const chunk = manifest[keyOf(manifest, page)]!;
+        const chunk = chunkOf(manifest, page);
         return { src: page, file: chunk.file, gzipKb: gzipKb(chunk.file) };
       }),
       leaks,
@@ -85,10 +85,10 @@ export function measureBundle(outDir: string): BundleFigures {
   const allPages = Object.values(ROLE_PAGES).flat();
   // Each role page is lazily loaded, not in the entry, and no role reaches another role's pages.
   const separateRoleChunks =
-    allPages.every((page) => manifest[keyOf(manifest, page)]!.isDynamicEntry === true) &&
-    allPages.every((page) => !entryFiles.includes(manifest[keyOf(manifest, page)]!.file)) &&
+    allPages.every((page) => chunkOf(manifest, page).isDynamicEntry === true) &&
+    allPages.every((page) => !entryFiles.includes(chunkOf(manifest, page).file)) &&
     roles.every((role) => role.leaks.length === 0) &&
-    new Set(allPages.map((page) => manifest[keyOf(manifest, page)]!.file)).size === allPages.length;
+    new Set(allPages.map((page) => chunkOf(manifest, page).file)).size === allPages.length;
 
   return {
     entryGzipKb: sum(entryFiles),
@@ -117,8 +117,8 @@ function mainSources(outDir: string, file: string): string {
   }
   const sizes = new Map<string, number>();
   map.sources.forEach((source, index) => {
-    const inPackage = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source);
-    const name = inPackage ? inPackage[1]! : (/(packages\/[^/]+)/.exec(source)?.[1] ?? source);
+    const name =
+      /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? /(packages\/[^/]+)/.exec(source)?.[1] ?? source;
     sizes.set(name, (sizes.get(name) ?? 0) + (map.sourcesContent?.[index]?.length ?? 0));
   });
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0) || 1;
@@ -133,14 +133,21 @@ function mainSources(outDir: string, file: string): string {
 function entryOf(outDir: string, manifest: Manifest): string {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const src = /<script[^>]+type="module"[^>]+src="\/([^"]+)"/.exec(html)?.[1];
-  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.file === src && manifest[candidate]!.isEntry);
+  const key = Object.entries(manifest).find(([, chunk]) => chunk.file === src && chunk.isEntry)?.[0];
   if (!key) throw new Error(`Script de entrada ${src} de index.html não está no manifesto`);
   return key;
 }
 
 function keyOf(manifest: Manifest, src: string): string {
-  if (!manifest[src]) throw new Error(`${src} não está no manifesto do build (a tela mudou de lugar?)`);
+  chunkOf(manifest, src);
   return src;
+}
+
+/** The manifest entry of a source file (a screen, or a chunk it imports). */
+function chunkOf(manifest: Manifest, src: string): ManifestChunk {
+  const chunk = manifest[src];
+  if (!chunk) throw new Error(`${src} não está no manifesto do build (a tela mudou de lugar?)`);
+  return chunk;
 }
 
 /** The chunks loaded before any code runs: the given ones and, recursively, their static imports. */

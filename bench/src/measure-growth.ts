@@ -1,5 +1,6 @@
 import { warmThenRunLoad, type LoadResult } from './load';
 import { getText } from './http';
+import { required } from './required';
 import { DURATIONS, type Scale } from './settings';
 
 export interface GrowthPoint {
@@ -30,14 +31,15 @@ export async function measureGrowthPoint(
   const bytes: Record<string, number> = {};
   for (const endpoint of endpoints) {
     bytes[endpoint.name] = Buffer.byteLength(await getText(appUrl, endpoint.path, endpoint.cookie));
-    loads[endpoint.name] = await warmThenRunLoad(appUrl, {
+    const load = await warmThenRunLoad(appUrl, {
       title: endpoint.name,
       connections: 1,
       durationS: DURATIONS.growth,
       requests: [{ method: 'GET', path: endpoint.path }],
       headers: { cookie: endpoint.cookie },
     });
-    log(`${scale}× ${endpoint.name}: p50 ${loads[endpoint.name]!.p50Ms.toFixed(2)} ms, p99 ${loads[endpoint.name]!.p99Ms.toFixed(2)} ms`);
+    loads[endpoint.name] = load;
+    log(`${scale}× ${endpoint.name}: p50 ${load.p50Ms.toFixed(2)} ms, p99 ${load.p99Ms.toFixed(2)} ms`);
   }
   return { scale, restaurants, dashboardOrders, loads, bytes };
 }
@@ -49,12 +51,27 @@ export async function measureGrowthPoint(
  * a fixed per-request overhead alone must not make a linear cost pass.
  */
 export function growthSlope(points: GrowthPoint[], endpoint: string): number {
-  const last = points.at(-1)!.loads[endpoint]!.p50Ms;
-  const before = points.at(-2)!.loads[endpoint]!.p50Ms;
-  return Math.log10(last / before);
+  const [before, last] = lastStep(points);
+  return Math.log10(loadAt(last, endpoint).p50Ms / loadAt(before, endpoint).p50Ms);
 }
 
 /** The same slope for the answer's size: free of timing noise, it shows an unbounded list at once. */
 export function sizeSlope(points: GrowthPoint[], endpoint: string): number {
-  return Math.log10(points.at(-1)!.bytes[endpoint]! / points.at(-2)!.bytes[endpoint]!);
+  const [before, last] = lastStep(points);
+  return Math.log10(bytesAt(last, endpoint) / bytesAt(before, endpoint));
+}
+
+/** The points before and after the last 10× step. */
+export function lastStep(points: GrowthPoint[]): [before: GrowthPoint, last: GrowthPoint] {
+  return [required(points.at(-2), 'penúltima escala medida'), required(points.at(-1), 'última escala medida')];
+}
+
+/** The load run of one endpoint at one scale (every point measures every endpoint). */
+export function loadAt(point: GrowthPoint, endpoint: string): LoadResult {
+  return required(point.loads[endpoint], `medição de ${endpoint} em ${point.scale}×`);
+}
+
+/** The answer size of one endpoint at one scale. */
+export function bytesAt(point: GrowthPoint, endpoint: string): number {
+  return required(point.bytes[endpoint], `tamanho da resposta de ${endpoint} em ${point.scale}×`);
 }

@@ -56,9 +56,10 @@ export async function measureLighthouse(url: string, cookie: string, log: (m: st
       if (attempt === RUNS + MAX_RETRIES && runs.length === 0) throw error;
     }
   }
-  if (runs.length === 0) throw new Error('Lighthouse: nenhuma execução completa');
   const sorted = [...runs].sort((a, b) => a.score - b.score);
-  return { url, entryScript: await entryScriptTransfer(url), score: sorted[Math.floor(sorted.length / 2)]!.score, runs };
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('Lighthouse: nenhuma execução completa');
+  return { url, entryScript: await entryScriptTransfer(url), score: median.score, runs };
 }
 
 async function lighthouseOnce(url: string, cookie: string): Promise<LighthouseRun> {

@@ -44,11 +44,13 @@ export async function measureMenu(
   const batchInput = encodeURIComponent(JSON.stringify({ 0: { slug: MENU_SLUG }, 1: { id: restaurant.id } }));
   const trpcPath = `/trpc/restaurant.bySlug,product.listByRestaurant?batch=1&input=${batchInput}`;
   const baselineMenuPath = `/baseline/menu/${MENU_SLUG}`;
-  const pair: Request[] = [{ method: 'GET', path: slugPath }, { method: 'GET', path: productsPath }];
+  const slugRequest: Request = { method: 'GET', path: slugPath };
+  const productsRequest: Request = { method: 'GET', path: productsPath };
+  const pair = [slugRequest, productsRequest];
 
   const cases: { name: string; unit: string; app: Request[]; baseline: Request[]; headers?: Record<string, string>; targeted: boolean }[] = [
-    { name: 'REST restaurant by slug', unit: 'GET /api/restaurants/slug/:slug', app: [pair[0]!], baseline: [pair[0]!], targeted: true },
-    { name: 'REST menu products', unit: 'GET /api/restaurants/:id/products (200 products)', app: [pair[1]!], baseline: [pair[1]!], targeted: true },
+    { name: 'REST restaurant by slug', unit: 'GET /api/restaurants/slug/:slug', app: [slugRequest], baseline: [slugRequest], targeted: true },
+    { name: 'REST menu products', unit: 'GET /api/restaurants/:id/products (200 products)', app: [productsRequest], baseline: [productsRequest], targeted: true },
     { name: 'REST menu (slug + products pair)', unit: 'the 2 requests in sequence per read', app: pair, baseline: pair, targeted: true },
     {
       name: 'tRPC menu, batched',

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { fromCents, toCents } from '@direto/contracts';
 import { runLoad, type CpuTargets, type LoadResult } from './load';
+import { required } from './required';
 import { signInAll } from './sign-in';
 import { customerEmail, DURATIONS, ORDER_CONNECTIONS, ORDER_CUSTOMERS } from './settings';
 
@@ -76,21 +77,22 @@ export async function measureOrders(appUrl: string, databaseUrl: string, cpu: Cp
             setupRequest: (request, context) => {
               const n = counter++;
               const customerIndex = n % customers.length;
-              const order = cartFor(n, customers[customerIndex]!.id, restaurants);
+              const order = cartFor(n, required(customers[customerIndex], 'cliente').id, restaurants);
               (context as { order?: SentOrder }).order = order;
               unanswered.add(order);
               return {
                 ...request,
                 headers: {
                   'content-type': 'application/json',
-                  cookie: cookies[customerIndex]!,
+                  cookie: required(cookies[customerIndex], 'cookie do cliente'),
                   origin: appUrl,
                 },
                 body: JSON.stringify(requestBody(order)),
               };
             },
             onResponse: (status, body, context) => {
-              const order = (context as { order?: SentOrder }).order!;
+              // setupRequest put it there before sending this request.
+              const order = required((context as { order?: SentOrder }).order, 'pedido da requisição');
               unanswered.delete(order);
               if (status < 200 || status >= 300) {
                 if (refusals.length < 5) refusals.push(`${status} ${body.slice(0, 200)}`);
@@ -156,11 +158,11 @@ async function loadOpenMenus(db: pg.Client): Promise<OpenRestaurant[]> {
 
 /** The n-th cart: 1–3 distinct products, quantities 1–3, from a restaurant picked round the list. */
 function cartFor(n: number, customerId: string, restaurants: OpenRestaurant[]): SentOrder {
-  const restaurant = restaurants[(n * 7) % restaurants.length]!;
+  const restaurant = required(restaurants[(n * 7) % restaurants.length], 'restaurante aberto');
   const lineCount = 1 + (n % 3);
   const lines: CartLine[] = [];
   for (let line = 0; line < lineCount; line++) {
-    const product = restaurant.products[(n * 13 + line * 29) % restaurant.products.length]!;
+    const product = required(restaurant.products[(n * 13 + line * 29) % restaurant.products.length], 'produto disponível');
     if (lines.some((existing) => existing.productId === product.id)) continue;
     lines.push({ productId: product.id, quantity: 1 + ((n + line) % 3), unitCents: product.priceCents });
   }
@@ -189,7 +191,7 @@ function requestBody(order: SentOrder) {
 
 async function databaseNow(db: pg.Client): Promise<Date> {
   const { rows } = await db.query<{ now: Date }>('SELECT now() AS now');
-  return rows[0]!.now;
+  return required(rows[0], 'resposta de SELECT now()').now;
 }
 
 /**

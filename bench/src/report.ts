@@ -2,7 +2,7 @@ import type { LoadResult } from './load';
 import type { Machine } from './machine';
 import type { BundleFigures } from './measure-bundle';
 import type { DashboardFigures } from './measure-dashboard';
-import { growthSlope, sizeSlope, type GrowthPoint } from './measure-growth';
+import { bytesAt, growthSlope, lastStep, loadAt, sizeSlope, type GrowthPoint } from './measure-growth';
 import type { LighthouseFigures } from './measure-lighthouse';
 import type { MenuComparison } from './measure-menu';
 import type { OrderFigures } from './measure-orders';
@@ -130,8 +130,9 @@ function findings(results: Results): string[] {
   if (points.length === SCALES.length) {
     for (const endpoint of results.growthEndpoints) {
       if (sizeSlope(points, endpoint.name) >= TARGETS.growthSlope) {
+        const [before, last] = lastStep(points);
         lines.push(
-          `- **${endpoint.name}** answers ${kb(points.at(-2)!.bytes[endpoint.name]! / 1024)} at 10× and ${kb(points.at(-1)!.bytes[endpoint.name]! / 1024)} at 100×: ` +
+          `- **${endpoint.name}** answers ${kb(bytesAt(before, endpoint.name) / 1024)} at 10× and ${kb(bytesAt(last, endpoint.name) / 1024)} at 100×: ` +
             'it returns every row instead of a page, so its cost grows with the data.',
         );
       }
@@ -314,9 +315,9 @@ function growthSection(results: Results, verdicts: Verdict[]): string[] {
   for (const endpoint of results.growthEndpoints) {
     const slope = growthSlope(points, endpoint.name);
     const bytesSlope = sizeSlope(points, endpoint.name);
-    const pass = slope < TARGETS.growthSlope && bytesSlope < TARGETS.growthSlope && points.every((point) => point.loads[endpoint.name]!.failures === 0);
-    const latencies = points.map((point) => `${ms(point.loads[endpoint.name]!.p50Ms)} (${ms(point.loads[endpoint.name]!.p99Ms)})`);
-    const cells = points.map((point, index) => `${latencies[index]}, ${kb(point.bytes[endpoint.name]! / 1024)}`);
+    const pass = slope < TARGETS.growthSlope && bytesSlope < TARGETS.growthSlope && points.every((point) => loadAt(point, endpoint.name).failures === 0);
+    const latencies = points.map((point) => `${ms(loadAt(point, endpoint.name).p50Ms)} (${ms(loadAt(point, endpoint.name).p99Ms)})`);
+    const cells = points.map((point, index) => `${latencies[index]}, ${kb(bytesAt(point, endpoint.name) / 1024)}`);
     lines.push(
       `| ${endpoint.name} | \`${endpoint.path.replace(/[0-9a-f-]{36}/g, ':id')}\` | ${cells.join(' | ')} | ${slope.toFixed(2)} | ${bytesSlope.toFixed(2)} | ${mark(pass)} |`,
     );

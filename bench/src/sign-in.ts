@@ -1,3 +1,4 @@
+import { required } from './required';
 import { SEED_PASSWORD } from './settings';
 
 /** Signs a seeded account in through POST /api/login, as the web app does; returns its Cookie header. */
@@ -8,7 +9,7 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: SEED_PASSWORD }),
   });
   if (!response.ok) throw new Error(`login de ${email} falhou: ${response.status} ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  const cookies = response.headers.getSetCookie().map((cookie) => required(cookie.split(';')[0], 'nome=valor do cookie'));
   if (cookies.length === 0) throw new Error(`login de ${email} não devolveu cookie de sessão`);
   return cookies.join('; ');
 }
@@ -16,13 +17,11 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
 /** Signs many accounts in, a few at a time (each login verifies an argon2 hash). */
 export async function signInAll(baseUrl: string, emails: string[], concurrency = 4): Promise<string[]> {
   const cookies: string[] = new Array(emails.length);
-  let next = 0;
+  // One iterator shared by the workers: each takes the next e-mail not yet taken.
+  const queue = emails.entries();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < emails.length) {
-        const index = next++;
-        cookies[index] = await signIn(baseUrl, emails[index]!);
-      }
+      for (const [index, email] of queue) cookies[index] = await signIn(baseUrl, email);
     }),
   );
   return cookies;

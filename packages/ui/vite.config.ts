@@ -55,6 +55,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Written next to the bundles; the server hands them out only when SERVE_SOURCE_MAPS is on
+    // (the default outside production), so a production visitor never gets the original code.
     sourcemap: true,
   },
 });

@@ -1,8 +1,8 @@
-import Fastify from 'fastify';
-import type { LoggerOptions } from 'pino';
-import { appRouter, type RequestLimits } from '@direto/api';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { describeError, type RequestLimits } from '@direto/api';
 import type { Orm } from '@direto/db';
 import type { Config } from './config';
+import { createLogger, requestLogController } from './logger';
 import { isGoogleConfigured } from './auth/google-client';
 import { googleAuthRoutes } from './auth/google-routes';
 import { logoutRoute } from './auth/logout-route';
@@ -32,34 +32,26 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   orm: Orm;
-}
-
-export function loggerOptions(config: Config): LoggerOptions | false {
-  if (config.NODE_ENV === 'test') return false;
-  if (config.NODE_ENV === 'development') {
-    return { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
-  }
-  return { level: config.LOG_LEVEL };
+  /** Instead of the configured logger (tests read what was logged). */
+  logger?: FastifyBaseLogger;
 }
 
 /** Builds the whole HTTP application; `main.ts` listens, tests call `inject`. */
-export async function buildApp({ config, orm }: AppDependencies) {
+export async function buildApp({ config, orm, logger }: AppDependencies) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    loggerInstance: logger ?? createLogger(config),
+    logController: requestLogController(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
 
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'Erro inesperado');
-    const messages: Record<number, string> = {
-      400: 'Requisição inválida',
-      413: 'Conteúdo grande demais',
-      415: 'Tipo de conteúdo não suportado',
-    };
-    return reply.status(status).send({ message: messages[status] ?? (status === 500 ? 'Erro interno do servidor' : 'Requisição inválida') });
+  // Errors no route answered itself (Fastify's body parser and limits, a plain route that
+  // threw): the same mapping as tRPC and the REST facade, so internal text never leaves.
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, unexpected } = describeError(error);
+    if (unexpected) request.log.error({ err: error }, 'Erro inesperado');
+    return reply.status(status).send(body);
   });
 
   app.decorate('objectStorage', createObjectStorage(config));
@@ -83,15 +75,15 @@ export async function buildApp({ config, orm }: AppDependencies) {
 
   await app.register(uploadsPlugin, { storage: app.objectStorage });
   await app.register(openApiPlugin);
-  await app.register(livePlugin, { connectionString: orm.config.get('clientUrl') as string });
+  await app.register(livePlugin, { connectionString: orm.config.get('clientUrl') as string, orm });
   // Sessions only where the caller matters: assets, images and docs never read the session store.
   await app.register(async (withSessions) => {
     await withSessions.register(sessionPlugin, { orm, config });
     await withSessions.register(googleAuthRoutes, { config });
     await withSessions.register(logoutRoute);
     await withSessions.register(trpcPlugin);
-    await withSessions.register(restPlugin, { procedures: appRouter._def.procedures as Record<string, unknown> });
+    await withSessions.register(restPlugin);
   });
-  await app.register(spaPlugin, { distDir: config.UI_DIST_DIR });
+  await app.register(spaPlugin, { distDir: config.UI_DIST_DIR, serveSourceMaps: config.SERVE_SOURCE_MAPS });
   return app;
 }

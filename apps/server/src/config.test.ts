@@ -20,6 +20,15 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/d' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('serves source maps in production only when SERVE_SOURCE_MAPS asks for them', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/d', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).SERVE_SOURCE_MAPS).toBe(false);
+    expect(loadConfig({ ...production, SERVE_SOURCE_MAPS: 'true' }).SERVE_SOURCE_MAPS).toBe(true);
+    expect(loadConfig({}).SERVE_SOURCE_MAPS).toBe(true);
+    expect(loadConfig({ SERVE_SOURCE_MAPS: 'false' }).SERVE_SOURCE_MAPS).toBe(false);
+    expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'sim' })).toThrow(/SERVE_SOURCE_MAPS/);
+  });
+
   it('offers Google sign-in only with both client id and secret; Google is the default issuer', () => {
     expect(loadConfig({}).GOOGLE_ISSUER).toBe('https://accounts.google.com');
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);

@@ -33,6 +33,8 @@ const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
     UI_DIST_DIR: z.string().default(`${REPO_ROOT}packages/ui/dist`),
+    /** Serve the web app's source maps (*.map): they show the original code to anyone who asks. */
+    SERVE_SOURCE_MAPS: booleanFlag.optional(),
     /** Signs upload URLs (HMAC); derived from SESSION_SECRET when unset. */
     UPLOAD_SIGNING_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
     /** Setting S3_BUCKET stores uploads in an S3-compatible bucket instead of DATA_DIR/objects. */
@@ -73,12 +75,14 @@ const configSchema = z
     path: ['DATABASE_URL'],
   });
 
-export type RawConfig = z.infer<typeof configSchema>;
+type RawConfig = z.infer<typeof configSchema>;
 
-export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SEED_DEMO_DATA'> {
+export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SEED_DEMO_DATA' | 'SERVE_SOURCE_MAPS'> {
   PUBLIC_URL: string;
   /** Demo data is seeded on the first start of the embedded database, never on a DATABASE_URL unless asked. */
   SEED_DEMO_DATA: boolean;
+  /** Off in production unless asked for; on elsewhere, for readable stack traces while developing. */
+  SERVE_SOURCE_MAPS: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...raw,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     SEED_DEMO_DATA: raw.SEED_DEMO_DATA ?? !raw.DATABASE_URL,
+    SERVE_SOURCE_MAPS: raw.SERVE_SOURCE_MAPS ?? raw.NODE_ENV !== 'production',
   };
 }

@@ -9,6 +9,7 @@ export async function createRequestContext(request: FastifyRequest): Promise<Con
     em: request.em,
     user: await loadSessionUser(request),
     session,
+    sessions: request.server.sessionDirectory,
     ip: request.ip,
     objects: request.server.objectStorage,
     authProviders: request.server.authProviders,

@@ -1,9 +1,17 @@
-import { DEMO_ACCOUNTS, isDemoSeeded, seedDemoData } from '@direto/db';
+import type { FastifyInstance } from 'fastify';
 import { ensureAdmin } from '@direto/api';
-import pino from 'pino';
-import { buildApp, loggerOptions } from './app';
+import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { startDatabase } from './database';
+import { ensureWritableDataDir } from './data-dir';
+import { startDatabase, type Database } from './database';
+import { listen } from './listen';
+import { createLogger } from './logger';
+import { describeStartUpFailure } from './start-up-error';
+
+/** Responses still being written this long after a stop (a client that stopped reading) have their connections cut. */
+const CONNECTIONS_GRACE_MS = 3_000;
+/** A shutdown that takes longer than this ends the process anyway, with exit code 1. */
+const FORCE_EXIT_MS = 10_000;
 
 let config: Config;
 try {
@@ -16,53 +24,92 @@ try {
   throw error;
 }
 
-const bootLog = pino(loggerOptions(config) || { level: 'silent' });
-const database = await startDatabase(config, bootLog);
-const em = database.orm.em.fork();
+const bootLog = createLogger(config);
+let database: Database | undefined;
+let app: FastifyInstance | undefined;
+let started = false;
+let stopSignal: NodeJS.Signals | null = null;
 
-if (config.SEED_DEMO_DATA && (await seedDemoData(em))) bootLog.info('Dados de demonstração criados.');
-if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-  const outcome = await ensureAdmin(em, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  bootLog.info(`Administrador ${config.ADMIN_EMAIL} ${outcome === 'created' ? 'criado' : 'atualizado'}.`);
+// `on`, not `once`: one Ctrl-C reaches this process twice (from the terminal and through pnpm),
+// and a second signal without a listener would kill it halfway through its shutdown (exit 130).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopSignal) return;
+    stopSignal = signal;
+    // During start-up, the stop waits for the start to end, then closes what it opened.
+    if (started) void shutdown(signal);
+  });
 }
-const showDemoLogins = await isDemoSeeded(em);
 
-const app = await buildApp({ config, orm: database.orm });
+try {
+  ensureWritableDataDir(config);
+  database = await startDatabase(config, bootLog);
+  const em = database.orm.em.fork();
+  // The demo data module is loaded only where demo data may be: never by a production server that did not ask for it.
+  const demo = config.SEED_DEMO_DATA || config.NODE_ENV !== 'production' ? await import('@direto/db/seed') : null;
+  if (demo && config.SEED_DEMO_DATA && (await demo.seedDemoData(em))) bootLog.info('Dados de demonstração criados.');
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(em, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    bootLog.info(`Administrador ${config.ADMIN_EMAIL} ${outcome === 'created' ? 'criado' : 'atualizado'}.`);
+  }
+  const demoAccounts = demo && (await demo.isDemoSeeded(em)) ? demo.DEMO_ACCOUNTS : [];
+  app = await buildApp({ config, orm: database.orm });
+  await listen(app, config);
+  started = true;
+  if (stopSignal) await shutdown(stopSignal);
+  printBanner(config, database, demoAccounts);
+} catch (error) {
+  // Stopped while starting: the failure may be the stop itself (a Ctrl-C reaches postgres too).
+  if (!stopSignal) {
+    console.error(describeStartUpFailure(error));
+    bootLog.debug({ err: error }, 'Falha ao iniciar');
+  }
+  await closeAll().catch(() => {});
+  process.exit(stopSignal ? 0 : 1);
+}
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal} recebido: encerrando...`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+/** Open streams end with a retryable error, requests finish, then the database closes (and stops, if this process started it). */
+async function closeAll(): Promise<void> {
+  if (app) {
+    const server = app.server;
+    const cut = setTimeout(() => server.closeAllConnections(), CONNECTIONS_GRACE_MS);
+    cut.unref();
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(cut);
+    }
+  }
+  await database?.close();
+}
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  const log = app?.log ?? bootLog;
+  log.info(`${signal} recebido: encerrando...`);
+  const force = setTimeout(() => {
+    console.error(`O encerramento levou mais de ${FORCE_EXIT_MS / 1000} s; saindo assim mesmo.`);
+    process.exit(1);
+  }, FORCE_EXIT_MS);
   force.unref();
   try {
-    await app.close();
-    await database.close();
+    await closeAll();
     process.exit(0);
   } catch (error) {
-    app.log.error({ err: error }, 'Falha ao encerrar');
+    log.error({ err: error }, 'Falha ao encerrar');
     process.exit(1);
   }
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-try {
-  await app.listen({ port: config.PORT, host: config.HOST });
-} catch (error) {
-  app.log.error({ err: error }, 'Não foi possível iniciar o servidor');
-  await database.close();
-  process.exit(1);
+/** Printed last, after every start-up log line (the development logger writes synchronously). */
+function printBanner(config: Config, database: Database, demoAccounts: readonly { role: string; email: string; password: string }[]): void {
+  const lines = [
+    '',
+    `  Direto rodando em ${config.PUBLIC_URL}`,
+    `  Banco de dados: ${database.displayUrl}${database.embedded ? ' (PostgreSQL embutido)' : ''}`,
+  ];
+  if (demoAccounts.length > 0) {
+    lines.push('', '  Contas de demonstração:');
+    for (const account of demoAccounts) lines.push(`    ${account.role.padEnd(30)} ${account.email.padEnd(22)} senha: ${account.password}`);
+  }
+  console.log(lines.join('\n') + '\n');
 }
-
-const lines = [
-  '',
-  `  Direto rodando em ${config.PUBLIC_URL}`,
-  `  Banco de dados: ${database.displayUrl}${database.embedded ? ' (PostgreSQL embutido)' : ''}`,
-];
-if (showDemoLogins) {
-  lines.push('', '  Contas de demonstração:');
-  for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(30)} ${account.email.padEnd(22)} senha: ${account.password}`);
-}
-console.log(lines.join('\n') + '\n');

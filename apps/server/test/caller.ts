@@ -1,10 +1,13 @@
 import { createCaller } from '@direto/api';
 import type { IUser } from '@direto/db';
+import { SESSION_MAX_AGE_MS } from '../src/plugins/session';
+import { PostgresSessionStore } from '../src/plugins/session-store';
 import type { TestApp } from './test-app';
 
 /**
  * A tRPC caller acting as `user` (null = anonymous), for procedure-level tests.
- * Session changes are recorded instead of stored: use `inject` to test real sessions.
+ * Changes to the caller's own session are recorded instead of stored (its id is a made-up
+ * one): use `inject` to test real sessions. Other sessions (ctx.sessions) are the real store.
  */
 export function callerFor(t: TestApp, user: IUser | null) {
   const sessionEvents: string[] = [];
@@ -17,9 +20,12 @@ export function callerFor(t: TestApp, user: IUser | null) {
     limits: t.app.requestLimits,
     orderEvents: t.app.orderEvents,
     session: {
+      id: user ? `caller-session-${user.id}` : null,
       signIn: async (userId) => void sessionEvents.push(`signIn:${userId}`),
       signOut: async () => void sessionEvents.push('signOut'),
+      rotate: async () => void sessionEvents.push('rotate'),
     },
+    sessions: new PostgresSessionStore(t.orm, SESSION_MAX_AGE_MS),
   });
   // The caller is a proxy that treats every property as a procedure path: answer sessionEvents first.
   return new Proxy(caller, {

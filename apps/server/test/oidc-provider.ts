@@ -1,6 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { required } from './required';
 
 /** Who the local provider says signed in: the claims Google would put in the ID token. */
 export interface TestGoogleAccount {
@@ -53,7 +54,7 @@ export async function startTestOidcProvider(redirectUri: string) {
   });
 
   const handleProvider = provider.callback();
-  server.on('request', async (req, res) => {
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!req.url?.startsWith('/interaction/')) return handleProvider(req, res);
     try {
       const details = await provider.interactionDetails(req, res);
@@ -63,9 +64,9 @@ export async function startTestOidcProvider(redirectUri: string) {
         await provider.interactionFinished(req, res, { login: { accountId: nextAccount.sub } }, { mergeWithLastSubmission: false });
         return;
       }
-      const accountId = details.session!.accountId;
+      const accountId = required(details.session, 'a sessão da interação').accountId;
       const grant = details.grantId
-        ? (await provider.Grant.find(details.grantId))!
+        ? required(await provider.Grant.find(details.grantId), 'a autorização da interação')
         : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
       grant.addOIDCScope('openid email profile');
       await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
@@ -73,7 +74,9 @@ export async function startTestOidcProvider(redirectUri: string) {
       res.statusCode = 500;
       res.end(String(error));
     }
-  });
+  }
+  // Node ignores what a listener returns: `answer` replies on every path itself (Koa's callback or the catch).
+  server.on('request', (req, res) => void answer(req, res));
 
   return {
     issuer,

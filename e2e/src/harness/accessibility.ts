@@ -18,9 +18,10 @@ declare global {
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    window.axe!.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }),
-  );
+  const results = await page.evaluate(() => {
+    if (!window.axe) throw new Error('axe-core não foi carregado na página');
+    return window.axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+  });
   return results.violations
     .filter((violation: Result) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

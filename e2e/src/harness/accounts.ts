@@ -41,6 +41,8 @@ export interface NewAccount extends Credentials {
   firstName: string;
   lastName: string;
   userType: 'customer' | 'restaurant';
+  /** Registers through this restaurant's link (a customer the restaurant invited). */
+  restaurantSlug?: string;
 }
 
 /** Creates an account through POST /api/register; the request context is then signed in as it. */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
-import { launchChromium } from './chromium';
+import { launchChromium, type BrowserLanguage } from './chromium';
 import { PageGuard } from './page-guard';
 import { RESULTS_DIR } from './paths';
 
@@ -11,6 +11,11 @@ export interface VisitorOptions {
   viewport?: { width: number; height: number };
   /** Lets the page read and write the clipboard (the share link's copy button). */
   clipboard?: boolean;
+  /**
+   * A Chromium whose own language is this one (launched for the file on first use), with the
+   * page's locale to match. By default the file's browser, with the page's locale pt-BR.
+   */
+  language?: BrowserLanguage;
 }
 
 /** One person's browser: its own cookies and storage, a page, and the guard watching it. */
@@ -38,6 +43,7 @@ const UI_TIMEOUT_MS = 15_000;
 export function useBrowser(): BrowserSuite {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
+  const browsersByLanguage = new Map<BrowserLanguage, Promise<Browser>>();
   let visitors: Visitor[] = [];
 
   beforeAll(async () => {
@@ -55,20 +61,31 @@ export function useBrowser(): BrowserSuite {
 
   afterAll(async () => {
     await browser?.close();
+    await Promise.all([...browsersByLanguage.values()].map(async (launched) => (await launched).close()));
   });
+
+  const browserFor = (language: BrowserLanguage): Promise<Browser> => {
+    let launched = browsersByLanguage.get(language);
+    if (!launched) {
+      launched = launchChromium(language);
+      browsersByLanguage.set(language, launched);
+    }
+    return launched;
+  };
 
   return {
     baseUrl,
     async newVisitor(options = {}) {
       if (!browser) throw new Error('useBrowser(): o navegador ainda não foi iniciado (chame newVisitor dentro de um teste).');
+      const chosen = options.language ? await browserFor(options.language) : browser;
       const contextOptions: BrowserContextOptions = {
         baseURL: baseUrl,
         viewport: options.viewport ?? { width: 1280, height: 800 },
-        locale: 'pt-BR',
+        locale: options.language ?? 'pt-BR',
         timezoneId: 'America/Sao_Paulo',
         permissions: options.clipboard ? ['clipboard-read', 'clipboard-write'] : [],
       };
-      const context = await browser.newContext(contextOptions);
+      const context = await chosen.newContext(contextOptions);
       context.setDefaultTimeout(UI_TIMEOUT_MS);
       const guard = await PageGuard.attach(context);
       const page = await context.newPage();

@@ -15,12 +15,25 @@ const CHROMIUM_ARGS = [
 ];
 
 export function chromiumPath(): string {
-  const found = CANDIDATES.find((path): path is string => Boolean(path) && existsSync(path!));
+  const found = CANDIDATES.find((path): path is string => !!path && existsSync(path));
   if (!found) throw new Error('Chromium não encontrado em /usr/bin/chromium. Instale com: apt-get update && apt-get install -y chromium (ou defina CHROMIUM_PATH).');
   return found;
 }
 
-/** A headless Chromium; playwright-core gives every launch a fresh --user-data-dir. */
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, chromiumSandbox: false });
+/** A browser's user-interface language, as a person would have set it up. */
+export type BrowserLanguage = 'pt-BR' | 'en-US';
+
+/**
+ * A headless Chromium; playwright-core gives every launch a fresh --user-data-dir. With a
+ * language, the browser itself runs in it (Debian's chromium-l10n packs): `--lang` and the
+ * LANGUAGE variable, which is what decides, e.g., how a type=number field reads '12,50'.
+ */
+export async function launchChromium(language?: BrowserLanguage): Promise<Browser> {
+  if (!language) return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, chromiumSandbox: false });
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--lang=${language}`, `--accept-lang=${language}`],
+    env: { ...process.env, LANGUAGE: language.replace('-', '_'), LANG: `${language.replace('-', '_')}.UTF-8` },
+    chromiumSandbox: false,
+  });
 }

@@ -18,12 +18,13 @@ export function gradientPng(width: number, height: number, from: [number, number
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type RGB, default compression/filter/interlace
+  const mix = (start: number, end: number, t: number) => Math.round(start + (end - start) * t);
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3); // filter byte 0 (none), then the pixels
     for (let x = 0; x < width; x++) {
       const t = (x + y) / (width + height - 2 || 1);
-      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.round(from[c]! + (to[c]! - from[c]!) * t);
+      row.set([mix(from[0], to[0], t), mix(from[1], to[1], t), mix(from[2], to[2], t)], 1 + x * 3);
     }
     rows.push(row);
   }

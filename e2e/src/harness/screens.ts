@@ -117,6 +117,35 @@ export const MAIN_SCREENS: MainScreen[] = [
     },
   },
   {
+    id: 'product-sheet',
+    title: 'Produto em detalhe (toque num prato do cardápio)',
+    viewer: DEMO_CUSTOMER,
+    dialog: true,
+    open: async (page) => {
+      await page.goto(MENU);
+      await page.getByRole('button', { name: 'Moqueca de peixe', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Moqueca de peixe' }).getByRole('button', { name: 'Adicionar · R$ 89,90' }).waitFor();
+    },
+  },
+  {
+    id: 'checkout',
+    title: 'Finalizar pedido: telefone, endereço e observações (painel no computador, passo do carrinho no celular)',
+    viewer: DEMO_CUSTOMER,
+    dialog: true,
+    open: async (page) => {
+      await page.goto(MENU);
+      await page.getByRole('button', { name: 'Adicionar Acarajé', exact: true }).click();
+      await page.getByRole('button', { name: 'Adicionar Suco de cajá', exact: true }).click();
+      // Below Tailwind's lg (1024 px) the cart is the bottom sheet, above it the side column.
+      const phone = (page.viewportSize()?.width ?? DESKTOP.width) < 1024;
+      if (phone) await page.getByRole('button', { name: 'Abrir carrinho: 2 itens' }).click();
+      const cart = phone ? page.getByRole('dialog', { name: 'Seu Pedido' }) : page.getByRole('complementary', { name: 'Seu Pedido' });
+      await cart.getByRole('button', { name: 'Finalizar Pedido' }).click();
+      await cart.getByLabel('Observações').fill('Sem cebola, por favor. Troco para R$ 100.');
+      await cart.getByRole('button', { name: 'Confirmar pedido' }).waitFor();
+    },
+  },
+  {
     id: 'owner-dashboard',
     title: 'Painel do restaurante',
     viewer: DEMO_OWNER,
@@ -148,6 +177,17 @@ export const MAIN_SCREENS: MainScreen[] = [
       const dialog = page.getByRole('dialog', { name: 'Adicionar Produto' });
       await dialog.getByRole('button', { name: 'Adicionar Produto' }).click();
       await dialog.getByText('Nome é obrigatório').waitFor();
+    },
+  },
+  {
+    id: 'categories',
+    title: 'Categorias do cardápio (criar, renomear, reordenar, excluir)',
+    viewer: DEMO_OWNER,
+    dialog: true,
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Categorias', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Categorias do cardápio' }).getByRole('list', { name: 'Categorias' }).getByText('Bebidas').waitFor();
     },
   },
   settingsTab('Restaurante', false),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, registerThroughApi, signInThroughForm, uniqueEmail } from '../harness/accounts';
 import { useBrowser } from '../harness/browser-suite';
 import { gradientPng } from '../harness/png';
+import { required } from '../harness/required';
 import { chooseFile, expectToast, imageLoaded, textOf } from '../harness/ui';
 
 const browser = useBrowser();
@@ -53,7 +54,7 @@ describe('the admin panel', () => {
     await upload.waitFor({ state: 'detached' });
     const panelLogo = settings.getByRole('img', { name: 'Direto' });
     await expect.poll(() => panelLogo.getAttribute('src')).toMatch(/^\/objects\/[\w-]+$/);
-    const logoPath = (await panelLogo.getAttribute('src'))!;
+    const logoPath = required(await panelLogo.getAttribute('src'), 'src do logo do painel');
     await expect.poll(() => imageLoaded(panelLogo)).toBe(true);
 
     // Logout from the account menu, back to the login screen: the uploaded logo is there.

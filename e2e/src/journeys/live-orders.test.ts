@@ -85,7 +85,8 @@ describe('live orders across two servers on one database', () => {
       };
     });
     await signInOn(page, serverB, DEMO_OWNER);
-    const table = page.getByRole('table');
+    // New orders arrive in the open orders' list (finished ones are a separate table).
+    const table = page.getByRole('table', { name: 'Pedidos em andamento' });
     await table.waitFor();
     await page.getByText('Pedidos ao vivo', { exact: true }).waitFor();
 

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Locator } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerThroughApi, uniqueEmail } from '../harness/accounts';
 import { useBrowser } from '../harness/browser-suite';
-import { chooseOption, normalized, textOf } from '../harness/ui';
+import { chooseOption, expectToast, normalized, textOf } from '../harness/ui';
 
 const browser = useBrowser();
 
@@ -93,7 +93,8 @@ describe('the product management modal with 30 products', () => {
       const timing = { lastInput: 0, listChanged: 0 };
       (window as unknown as { searchTiming: typeof timing }).searchTiming = timing;
       input.addEventListener('input', () => (timing.lastInput = performance.now()));
-      const dialog = input.closest('[role="dialog"]')!;
+      const dialog = input.closest('[role="dialog"]');
+      if (!dialog) throw new Error('a busca não está dentro do diálogo');
       const before = dialog.textContent;
       new MutationObserver(() => {
         if (!timing.listChanged && dialog.textContent !== before) timing.listChanged = performance.now();
@@ -128,5 +129,54 @@ describe('the product management modal with 30 products', () => {
     const descending = await prices(modal);
     expect(descending[0]).toBe(39);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+});
+
+describe('editing a product from the management modal', () => {
+  /** The name of the focused element, as a screen reader announces it. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return element ? (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() : '';
+    });
+
+  it('returns focus to the edited row, and one Escape closes the modal though the toast is showing', async () => {
+    const { page, context } = await browser.newVisitor();
+    await ownerWith30Products(context.request);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Gerenciar Produtos' }).click();
+    const modal = page.getByRole('dialog', { name: 'Gerenciar Produtos' });
+    await modal.getByRole('button', { name: 'Editar Prato 02' }).click();
+
+    const form = page.getByRole('dialog', { name: 'Editar Produto' });
+    await form.getByLabel('Descrição').fill('Agora com farofa.');
+    await form.getByRole('button', { name: 'Atualizar Produto' }).click();
+    await form.waitFor({ state: 'detached' });
+    await expectToast(page, 'Produto atualizado!');
+    await expect.poll(() => focused(page)).toBe('Editar Prato 02');
+    expect(await textOf(modal.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Prato 02' }) }))).toContain('Agora com farofa.');
+
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it("after a rename that moves the product off the page, focus goes to 'Adicionar Produto', still in the modal", async () => {
+    const { page, context } = await browser.newVisitor();
+    await ownerWith30Products(context.request);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Gerenciar Produtos' }).click();
+    const modal = page.getByRole('dialog', { name: 'Gerenciar Produtos' });
+    await modal.getByRole('button', { name: 'Editar Prato 03' }).click();
+    const form = page.getByRole('dialog', { name: 'Editar Produto' });
+    // Sorted by name, 'Zé …' goes to the last page.
+    await form.getByLabel('Nome').fill('Zé do Prato');
+    await form.getByRole('button', { name: 'Atualizar Produto' }).click();
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Adicionar Produto');
+    expect(await modal.getByRole('button', { name: 'Editar Zé do Prato' }).count()).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
   });
 });

@@ -124,7 +124,17 @@ describe('owner publishes a menu, a customer orders, the owner delivers', () => 
     await add.click();
     await expect.poll(() => textOf(quantity)).toBe('2');
     await cart.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    // A new customer has no phone or address yet: the checkout step asks for them.
+    await cart.getByLabel('Telefone').pressSequentially('11987650000');
+    await cart.getByLabel('Endereço de entrega').fill('Rua Harmonia, 77 — casa amarela');
+    await cart.getByLabel('Observações').fill('Sem queijo extra');
+    await cart.getByRole('button', { name: 'Confirmar pedido' }).click();
     await expectToast(page, 'Pedido realizado!', 'Seu pedido foi enviado para o restaurante.');
+    // The customer lands on the order; back on the menu, the cart is empty.
+    await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
+    await page.getByText('Pedido enviado!').waitFor();
+    await page.getByText('Rua Harmonia, 77 — casa amarela').waitFor();
+    await page.goBack();
     await cart.getByText('Seu carrinho está vazio').waitFor();
     orderPlaced = true;
   });

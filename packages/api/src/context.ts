@@ -4,10 +4,25 @@ import type { LiveOrderEvent } from '@direto/contracts';
 
 /** What a procedure may do with the caller's session, without knowing how sessions are stored. */
 export interface SessionControl {
+  /** The current session's key as stored (opaque, not usable as a cookie); null without a session. */
+  readonly id: string | null;
   /** Signs `userId` in under a fresh session id (prevents session fixation). */
   signIn(userId: string): Promise<void>;
   /** Destroys the session on the server. */
   signOut(): Promise<void>;
+  /** Gives the current session a fresh id, same user: the old id (and its live streams) end. */
+  rotate(): Promise<void>;
+}
+
+/**
+ * Every session on the server, to end them; implemented by apps/server on its session store.
+ * Ending a session also ends its live streams, in every server process.
+ */
+export interface SessionDirectory {
+  /** Ends every session of `userId`; returns how many there were. */
+  revokeAll(userId: string): Promise<number>;
+  /** Ends every session of `userId` but `keepSessionId` (a SessionControl id); returns how many ended. */
+  revokeOthers(userId: string, keepSessionId: string): Promise<number>;
 }
 
 /** Where uploaded files live (local disk or an S3 bucket); implemented by apps/server. */
@@ -24,12 +39,23 @@ export interface ObjectStorage {
 export type OrderEventFilter = { restaurantId: string } | { customerId: string } | { orderId: string };
 
 /**
+ * Whose access a live stream rests on: it ends when that session ends, or, when it was granted
+ * as the owner of `restaurantId`, when that restaurant is deleted.
+ */
+export interface LiveStreamHolder {
+  sessionId: string;
+  userId: string;
+  restaurantId?: string;
+}
+
+/**
  * Live order events of every server process (PostgreSQL LISTEN/NOTIFY); implemented by apps/server.
  * The stream opens with a `sync` event once the subscription is registered, and ends when
- * `signal` aborts.
+ * `signal` aborts or the holder's access goes. One session holds only a few streams; beyond
+ * that `subscribe` refuses with 429.
  */
 export interface OrderEventSource {
-  subscribe(filter: OrderEventFilter, signal: AbortSignal | undefined): AsyncIterable<LiveOrderEvent>;
+  subscribe(filter: OrderEventFilter, holder: LiveStreamHolder, signal: AbortSignal | undefined): AsyncIterable<LiveOrderEvent>;
 }
 
 /** Limits the operator may tune (apps/server config). */
@@ -44,6 +70,7 @@ export interface Context {
   /** The signed-in user, loaded from the session; null when anonymous. */
   user: IUser | null;
   session: SessionControl;
+  sessions: SessionDirectory;
   /** The caller's IP address (rate limits, logs). */
   ip: string;
   objects: ObjectStorage;

@@ -33,7 +33,8 @@ export async function createDiretoClient({ baseUrl, email, password }: DiretoCli
   };
 
   const client = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${baseUrl.replace(/\/+$/, '')}/trpc`, fetch: fetchWithSession })],
+    // The server refuses batches of more than 10 calls (TRPC_MAX_BATCH_CALLS of @direto/contracts).
+    links: [httpBatchLink({ url: `${baseUrl.replace(/\/+$/, '')}/trpc`, fetch: fetchWithSession, maxItems: 10 })],
   });
   await client.auth.login.mutate({ email, password });
   return client;

@@ -69,11 +69,18 @@ export const LIMITS = {
   nameMax: 100,
   emailMax: 254,
   restaurantNameMax: 120,
+  /** A restaurant's shareable slug (the column holds 140). */
+  slugMax: 140,
   descriptionMax: 2000,
+  categoryNameMax: 100,
+  categoryDescriptionMax: 500,
+  orderNotesMax: 500,
   productNameMax: 120,
   tagsMax: 20,
   tagLengthMax: 30,
   priceMax: '99999999.99',
+  /** The largest amount a decimal(10,2) column holds: every stored price, fee, line and total. */
+  moneyMax: '99999999.99',
   quantityMax: 99,
   itemsMax: 100,
   phoneMax: 20,
@@ -90,3 +97,6 @@ export const LIMITS = {
 
 /** The settings key under which the uploaded application logo path is stored. */
 export const LOGO_SETTING_KEY = 'logoPath';
+
+/** Procedure calls one batched tRPC request may carry (the server refuses more; clients split). */
+export const TRPC_MAX_BATCH_CALLS = 10;

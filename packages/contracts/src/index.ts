@@ -1,6 +1,8 @@
 import './zod-locale';
 export * from './constants';
 export * from './money';
+export * from './upload-messages';
+export * from './display-name';
 export * from './schemas/common';
 export * from './schemas/restaurant';
 export * from './schemas/auth';

@@ -1,5 +1,4 @@
+export * from './database-unavailable';
 export * from './entities';
 export * from './orm';
 export * from './password';
-export * from './embedded-postgres';
-export * from './seed';

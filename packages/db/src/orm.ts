@@ -12,7 +12,15 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** Log every SQL statement. */
   debug?: boolean;
+  /**
+   * Longest a statement may run before PostgreSQL cancels it (the request then fails with 503
+   * instead of holding its connection). Unset: no limit, for migrations and bulk seeding.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** A database that does not answer fails the request rather than holding it (also the wait for a free pooled connection). */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export function createOrmConfig(options: DatabaseOptions): Options {
   return defineConfig({
@@ -28,6 +36,13 @@ export function createOrmConfig(options: DatabaseOptions): Options {
       silent: true,
     },
     pool: { min: 0, max: options.poolMax ?? 10 },
+    // Passed to pg's Pool. A connection lost in a database restart is dropped by the pool, and
+    // the next request opens a new one: nothing else is needed to reconnect.
+    driverOptions: {
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
     debug: options.debug ?? false,
     // Each request forks its own EntityManager; touching the global one is a bug.
     allowGlobalContext: false,

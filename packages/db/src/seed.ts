@@ -116,6 +116,12 @@ const TODAY_ORDERS: [number, number, OrderStatus, number, [number, number][]][] 
   [2, 1, 'delivered', 210, [[9, 1], [10, 1]]],
 ];
 
+/** A demo record the tables above refer to; a typo in them fails here, by name. */
+function seeded<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Dados de demonstração inconsistentes: ${what} não existe.`);
+  return value;
+}
+
 export async function isDemoSeeded(em: EntityManager): Promise<boolean> {
   return (await em.count(Setting, { key: SEED_MARKER })) > 0;
 }
@@ -149,7 +155,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
 
     const menus = RESTAURANTS.map((seed) => {
       const restaurant = tx.create(Restaurant, {
-        owner: owners.get(seed.ownerEmail)!,
+        owner: seeded(owners.get(seed.ownerEmail), seed.ownerEmail),
         name: seed.name,
         shareableSlug: seed.slug,
         cuisine: seed.cuisine,
@@ -179,19 +185,19 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     });
 
     customers.forEach((customer, index) => {
-      const menu = menus[index % menus.length]!;
+      const menu = seeded(menus[index % menus.length], 'cardápio');
       tx.create(CustomerRestaurant, { customer, restaurant: menu.restaurant, registeredViaLink: true });
     });
 
     const startOfToday = startOfTodayInSaoPaulo();
     for (const [customerIndex, restaurantIndex, status, minutesAgo, lines] of TODAY_ORDERS) {
-      const customer = customers[customerIndex]!;
-      const { restaurant, products } = menus[restaurantIndex]!;
+      const customer = seeded(customers[customerIndex], `cliente ${customerIndex}`);
+      const { restaurant, products } = seeded(menus[restaurantIndex], `restaurante ${restaurantIndex}`);
       // Today in São Paulo, whatever the hour the seed runs: not before midnight, not in the future.
       const now = Date.now();
       const createdAt = new Date(Math.min(now, Math.max(now - minutesAgo * 60_000, startOfToday.getTime())));
       const items = lines.map(([dishIndex, quantity]) => {
-        const product = products[dishIndex]!;
+        const product = seeded(products[dishIndex], `prato ${dishIndex}`);
         return { product, quantity, unitCents: toCents(product.price) };
       });
       const subtotalCents = items.reduce((sum, item) => sum + item.unitCents * item.quantity, 0);

@@ -2,9 +2,18 @@ import * as oidc from 'openid-client';
 import type { GoogleIdentity } from '@direto/api';
 import type { Config } from '../config';
 
-type GoogleConfig = Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'PUBLIC_URL'>;
+/** The credentials that are optional in Config but required to talk to Google. */
+interface GoogleCredentials {
+  GOOGLE_CLIENT_ID: string;
+  GOOGLE_CLIENT_SECRET: string;
+}
 
-export function isGoogleConfigured(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>): boolean {
+type GoogleConfig = Pick<Config, 'GOOGLE_ISSUER' | 'PUBLIC_URL'> & GoogleCredentials;
+
+/** True when both credentials are set; narrows `config` so it can be given to createGoogleClient. */
+export function isGoogleConfigured<C extends Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>>(
+  config: C,
+): config is C & GoogleCredentials {
   return !!config.GOOGLE_CLIENT_ID && !!config.GOOGLE_CLIENT_SECRET;
 }
 
@@ -34,9 +43,9 @@ export function createGoogleClient(config: GoogleConfig) {
     discovered ??= oidc
       .discovery(
         issuer,
-        config.GOOGLE_CLIENT_ID!,
-        { client_secret: config.GOOGLE_CLIENT_SECRET!, redirect_uris: [googleCallbackUrl(config)] },
-        oidc.ClientSecretPost(config.GOOGLE_CLIENT_SECRET!),
+        config.GOOGLE_CLIENT_ID,
+        { client_secret: config.GOOGLE_CLIENT_SECRET, redirect_uris: [googleCallbackUrl(config)] },
+        oidc.ClientSecretPost(config.GOOGLE_CLIENT_SECRET),
         // Plain HTTP only for a provider on this machine (the tests' local provider).
         issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname) ? { execute: [oidc.allowInsecureRequests] } : undefined,
       )

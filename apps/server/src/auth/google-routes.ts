@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TRPCError } from '@trpc/server';
-import { signInWithGoogle } from '@direto/api';
+import { describeError, signInWithGoogle } from '@direto/api';
 import type { Config } from '../config';
 import { sessionControlFor } from '../plugins/session';
 import { createGoogleClient, isGoogleConfigured, type GoogleSignInChecks } from './google-client';
+import { safeReturnPath } from './return-path';
 
 const CHECKS_COOKIE = 'direto.google';
 const CHECKS_COOKIE_PATH = '/api/auth/google';
@@ -12,9 +12,17 @@ const CHECKS_MAX_AGE_S = 10 * 60;
 export const GOOGLE_NOT_CONFIGURED = 'Login com Google não está configurado neste servidor.';
 export const GOOGLE_SIGN_IN_FAILED = 'Não foi possível entrar com o Google. Tente novamente.';
 
+/** What the signed cookie carries between leaving for Google and coming back. */
+interface PendingSignIn {
+  checks: GoogleSignInChecks;
+  /** The protected link that was opened signed out (?voltar=), or null for /. */
+  returnTo: string | null;
+}
+
 /**
- * GET /api/auth/google sends the browser to Google; GET /api/auth/google/callback signs the
- * person in and returns to /. A failure returns to /?erro=<message in pt-BR>.
+ * GET /api/auth/google[?voltar=/path] sends the browser to Google; GET /api/auth/google/callback
+ * signs the person in and returns to that path of this site, or to /. A failure returns to
+ * /?erro=<message in pt-BR>.
  */
 export async function googleAuthRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const google = isGoogleConfigured(config) ? createGoogleClient(config) : null;
@@ -24,8 +32,9 @@ export async function googleAuthRoutes(app: FastifyInstance, { config }: { confi
     if (!google) return reply.status(404).send({ message: GOOGLE_NOT_CONFIGURED });
     try {
       const { url, checks } = await google.startSignIn();
+      const returnTo = safeReturnPath((request.query as Record<string, unknown> | undefined)?.voltar);
       // Signed so the browser cannot swap in its own state; SameSite=Lax so it comes back on Google's redirect.
-      reply.setCookie(CHECKS_COOKIE, JSON.stringify(checks), {
+      reply.setCookie(CHECKS_COOKIE, JSON.stringify({ ...checks, returnTo }), {
         signed: true,
         httpOnly: true,
         sameSite: 'lax',
@@ -42,33 +51,40 @@ export async function googleAuthRoutes(app: FastifyInstance, { config }: { confi
 
   app.get('/api/auth/google/callback', async (request, reply) => {
     if (!google) return reply.status(404).send({ message: GOOGLE_NOT_CONFIGURED });
-    const checks = readChecks(request);
+    const pending = readPendingSignIn(request);
     // The checks are single-use: gone whatever happens next.
     reply.clearCookie(CHECKS_COOKIE, { path: CHECKS_COOKIE_PATH });
-    if (!checks) return failed(reply, GOOGLE_SIGN_IN_FAILED);
+    if (!pending) return failed(reply, GOOGLE_SIGN_IN_FAILED);
+    const { checks, returnTo } = pending;
     try {
       // Built from PUBLIC_URL, not the Host header: it must equal the redirect_uri Google was given.
       const callbackUrl = new URL(request.url, config.PUBLIC_URL);
       const identity = await google.finishSignIn(callbackUrl, checks);
       await signInWithGoogle(request.em, sessionControlFor(request), identity);
-      return reply.redirect('/');
+      return reply.redirect(returnTo ?? '/');
     } catch (error) {
-      if (error instanceof TRPCError) return failed(reply, error.message);
+      // A refusal of ours (e.g. a conflicting account) is shown as is; anything else — the
+      // provider's answer, a database error — gets the generic message.
+      const { body, unexpected } = describeError(error);
+      if (!unexpected) return failed(reply, body.message);
       request.log.warn({ err: error }, 'Login com Google recusado');
       return failed(reply, GOOGLE_SIGN_IN_FAILED);
     }
   });
 }
 
-function readChecks(request: FastifyRequest): GoogleSignInChecks | null {
+function readPendingSignIn(request: FastifyRequest): PendingSignIn | null {
   const raw = request.cookies[CHECKS_COOKIE];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
   try {
-    const parsed = JSON.parse(unsigned.value) as Partial<GoogleSignInChecks>;
+    const parsed = JSON.parse(unsigned.value) as Partial<GoogleSignInChecks> & { returnTo?: unknown };
     if (typeof parsed.state !== 'string' || typeof parsed.nonce !== 'string' || typeof parsed.codeVerifier !== 'string') return null;
-    return { state: parsed.state, nonce: parsed.nonce, codeVerifier: parsed.codeVerifier };
+    return {
+      checks: { state: parsed.state, nonce: parsed.nonce, codeVerifier: parsed.codeVerifier },
+      returnTo: safeReturnPath(parsed.returnTo),
+    };
   } catch {
     return null;
   }

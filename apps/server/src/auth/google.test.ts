@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '@direto/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeUser } from '../../test/factories';
+import { required } from '../../test/required';
 import { loginCookie, registerAndLogin, sessionCookieFrom } from '../../test/session';
 import {
   startTestOidcProvider,
@@ -46,11 +47,11 @@ function googleAccount(fields: Partial<TestGoogleAccount> = {}): TestGoogleAccou
 }
 
 /** Walks the whole browser flow: our start route, the provider's screens, our callback. */
-async function signInWithGoogle(account: TestGoogleAccount) {
+async function signInWithGoogle(account: TestGoogleAccount, startUrl = '/api/auth/google') {
   provider.signInNextAs(account);
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+  const start = await t.app.inject({ method: 'GET', url: startUrl });
   expect(start.statusCode).toBe(302);
-  const checksCookie = start.cookies.find((c) => c.name === 'direto.google')!;
+  const checksCookie = required(start.cookies.find((c) => c.name === 'direto.google'), 'o cookie direto.google');
   const callbackUrl = await walkToCallback(start.headers.location as string, CALLBACK);
   const callback = await t.app.inject({
     method: 'GET',
@@ -78,10 +79,10 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(location.searchParams.get('state')).toBeTruthy();
     expect(location.searchParams.get('nonce')).toBeTruthy();
     expect(location.searchParams.get('scope')).toBe('openid email profile');
-    const cookie = res.cookies.find((c) => c.name === 'direto.google')!;
+    const cookie = required(res.cookies.find((c) => c.name === 'direto.google'), 'o cookie direto.google');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/google' });
     // The verifier travels only in the cookie, and the cookie is signed.
-    expect(cookie.value).not.toContain(location.searchParams.get('code_challenge')!);
+    expect(cookie.value).not.toContain(required(location.searchParams.get('code_challenge'), 'o code_challenge na URL'));
   });
 
   it('creates a passwordless account on first sign-in, signs it in and returns to /', async () => {
@@ -113,6 +114,19 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(await t.em().count(User, { email: account.email })).toBe(1);
   });
 
+  it('returns to the protected link that was opened signed out (?voltar=), and only to a path of this site', async () => {
+    const account = googleAccount();
+    const back = await signInWithGoogle(account, `/api/auth/google?voltar=${encodeURIComponent('/orders/abc?x=1')}`);
+    expect(back.callback.statusCode).toBe(302);
+    expect(back.callback.headers.location).toBe('/orders/abc?x=1');
+    expect(sessionCookieFrom(back.callback)).toContain('direto.sid=');
+
+    for (const elsewhere of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example']) {
+      const { callback } = await signInWithGoogle(account, `/api/auth/google?voltar=${encodeURIComponent(elsewhere)}`);
+      expect(callback.headers.location, elsewhere).toBe('/');
+    }
+  });
+
   it('links an existing email account with the same verified email', async () => {
     const { user, email, password } = await registerAndLogin(t, { email: `ligada.${Date.now()}@gmail.com` });
     const account = googleAccount({ email: email.toUpperCase() });
@@ -138,7 +152,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     // The attacker's own finished flow, replayed into a victim's browser holding different checks.
     const attacker = await signInAndKeepCallback(googleAccount());
     const victimStart = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
-    const victimCookie = victimStart.cookies.find((c) => c.name === 'direto.google')!;
+    const victimCookie = required(victimStart.cookies.find((c) => c.name === 'direto.google'), 'o cookie direto.google');
     const res = await t.app.inject({
       method: 'GET',
       url: attacker.pathname + attacker.search,
@@ -153,7 +167,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     const callbackUrl = await signInAndKeepCallback(googleAccount());
     const without = await t.app.inject({ method: 'GET', url: callbackUrl.pathname + callbackUrl.search });
     expect(without.headers.location).toMatch(/^\/\?erro=/);
-    const state = callbackUrl.searchParams.get('state')!;
+    const state = required(callbackUrl.searchParams.get('state'), 'o state na URL de retorno');
     const forged = JSON.stringify({ state, nonce: 'x', codeVerifier: 'y'.repeat(43) });
     const withForged = await t.app.inject({
       method: 'GET',

@@ -1,6 +1,6 @@
 // `pnpm db:seed`: inserts the demo data into the configured database (once).
 import pino from 'pino';
-import { DEMO_ACCOUNTS, seedDemoData } from '@direto/db';
+import { DEMO_ACCOUNTS, seedDemoData } from '@direto/db/seed';
 import { loadConfig } from '../config';
 import { startDatabase } from '../database';
 

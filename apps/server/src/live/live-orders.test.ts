@@ -6,7 +6,14 @@ import { makeProduct } from '../../test/factories';
 import { listenOnPort, startPeerApp, type PeerApp } from '../../test/peer-app';
 import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SERVER_CLOSING_MESSAGE } from './order-event-hub';
+import { registerAndLogin } from '../../test/session';
+import {
+  MAX_STREAMS_PER_SESSION,
+  RESTAURANT_REMOVED_MESSAGE,
+  SERVER_CLOSING_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  TOO_MANY_STREAMS_MESSAGE,
+} from './order-event-hub';
 
 /**
  * Two servers on one database, as two `pnpm start` processes would be: A (the test app) and B (a
@@ -182,6 +189,121 @@ describe('subscription authorisation', () => {
   });
 });
 
+/** Signs in again (a second session of the same account, e.g. another device) over real HTTP. */
+async function loginOn(server: string, email: string, password: string): Promise<string> {
+  const res = await fetch(new URL('/api/login', server), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login → ${res.status}`);
+  return sessionCookieOf(res);
+}
+
+/** The direto.sid cookie a response set, as a `cookie` header. */
+function sessionCookieOf(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((header) => header.startsWith('direto.sid=') && !header.startsWith('direto.sid=;'));
+  if (!cookie) throw new Error(`A resposta (${res.status}) não abriu sessão.`);
+  return cookie.split(';')[0] ?? cookie;
+}
+
+/** The stream ends with `message` (code `code`) within a second of `action`, and delivers nothing after. */
+async function expectEndedWithin1s(stream: EventStream, code: string, message: string): Promise<void> {
+  const startedAt = Date.now();
+  expect(await stream.error(1_000)).toMatchObject({ message, data: { code } });
+  expect(Date.now() - startedAt).toBeLessThan(1_000);
+}
+
+describe('streams end with their session or restaurant, in every process', () => {
+  it('a stream open across logout stops', async () => {
+    const ana = await signedInCustomer(t, { firstName: 'Ana' });
+    const stream = await subscribed(serverB, 'live.myOrders', undefined, ana.cookie);
+    await send(serverA, 'POST', '/api/logout', ana.cookie, {});
+    await expectEndedWithin1s(stream, 'UNAUTHORIZED', SESSION_ENDED_MESSAGE);
+    // And it cannot be reopened with the old cookie.
+    expect((await (await subscribe(serverB, 'live.myOrders', undefined, ana.cookie)).error()).data.code).toBe('UNAUTHORIZED');
+  });
+
+  it("a password change ends the account's streams on other devices; the changer reopens theirs under the new session id", async () => {
+    const owner = await signedInOwner(t, { name: 'Cantina da Nonna', deliveryFee: '0.00' });
+    const otherDevice = await loginOn(serverA, owner.email, owner.password);
+    const elsewhere = await subscribed(serverB, 'live.restaurantOrders', { restaurantId: owner.restaurant.id }, otherDevice);
+    const here = await subscribed(serverA, 'live.restaurantOrders', { restaurantId: owner.restaurant.id }, owner.cookie);
+
+    const res = await fetch(new URL('/api/user/account', serverA), {
+      method: 'PUT',
+      headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Teste',
+        lastName: 'Silva',
+        email: owner.email,
+        currentPassword: owner.password,
+        newPassword: 'senha-nova-456',
+        confirmPassword: 'senha-nova-456',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const renewed = sessionCookieOf(res);
+    await Promise.all([
+      expectEndedWithin1s(elsewhere, 'UNAUTHORIZED', SESSION_ENDED_MESSAGE),
+      expectEndedWithin1s(here, 'UNAUTHORIZED', SESSION_ENDED_MESSAGE),
+    ]);
+
+    // The web app retries: the other device is refused, the changer's new session is served.
+    expect((await (await subscribe(serverB, 'live.restaurantOrders', { restaurantId: owner.restaurant.id }, otherDevice)).error()).data.code).toBe(
+      'UNAUTHORIZED',
+    );
+    const reopened = await subscribed(serverB, 'live.restaurantOrders', { restaurantId: owner.restaurant.id }, renewed);
+    const product = await makeProduct(t.em(), owner.restaurant, { name: 'Lasanha', price: '42.00' });
+    const order = await placeOrder(serverA, customer, product, '0.00');
+    await reopened.waitFor(isEvent('order.placed', order.id), 1_000);
+  });
+
+  it("the admin deleting a restaurant ends its owner's streams of it (a customer keeps following their order)", async () => {
+    const admin = await registerAndLogin(t, { isAdmin: true });
+    const owner = await signedInOwner(t, { name: 'Pizzaria Fechada', deliveryFee: '0.00' });
+    const product = await makeProduct(t.em(), owner.restaurant, { name: 'Margherita', price: '50.00' });
+    const order = await placeOrder(serverA, customer, product, '0.00');
+    const ownersDashboard = await subscribed(serverB, 'live.restaurantOrders', { restaurantId: owner.restaurant.id }, owner.cookie);
+    const ownersOrder = await subscribed(serverA, 'live.order', { orderId: order.id }, owner.cookie);
+    const customersOrder = await subscribed(serverB, 'live.order', { orderId: order.id }, customer.cookie);
+
+    await send(serverA, 'DELETE', `/api/admin/restaurants/${owner.restaurant.id}`, admin.cookie);
+    await Promise.all([
+      expectEndedWithin1s(ownersDashboard, 'NOT_FOUND', RESTAURANT_REMOVED_MESSAGE),
+      expectEndedWithin1s(ownersOrder, 'NOT_FOUND', RESTAURANT_REMOVED_MESSAGE),
+      customersOrder.expectSilence(300),
+    ]);
+    expect(customersOrder.pending().some((event) => event.event === 'serialized-error')).toBe(false);
+  });
+
+  it("the admin deleting an account ends that account's streams", async () => {
+    const admin = await registerAndLogin(t, { isAdmin: true });
+    const bia = await signedInCustomer(t, { firstName: 'Bia' });
+    const stream = await subscribed(serverB, 'live.myOrders', undefined, bia.cookie);
+    await send(serverA, 'DELETE', `/api/admin/users/${bia.user.id}`, admin.cookie);
+    await expectEndedWithin1s(stream, 'UNAUTHORIZED', SESSION_ENDED_MESSAGE);
+  });
+
+  it(`one session holds at most ${MAX_STREAMS_PER_SESSION} streams per server; the next is refused in pt-BR`, async () => {
+    const caio = await signedInCustomer(t, { firstName: 'Caio' });
+    const open: EventStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) open.push(await subscribed(serverB, 'live.myOrders', undefined, caio.cookie));
+    const refused = await subscribe(serverB, 'live.myOrders', undefined, caio.cookie);
+    expect(await refused.error()).toMatchObject({ message: TOO_MANY_STREAMS_MESSAGE, data: { code: 'TOO_MANY_REQUESTS' } });
+
+    // Another session of the same account is not affected; closing a stream frees its place.
+    const otherDevice = await loginOn(serverA, caio.email, caio.password);
+    await subscribed(serverB, 'live.myOrders', undefined, otherDevice);
+    open.shift()?.close();
+    await expect.poll(async () => {
+      const retry = await subscribe(serverB, 'live.myOrders', undefined, caio.cookie);
+      const first = await retry.next();
+      return first.event === 'connected' ? (await retry.next()).event : first.event;
+    }).toBe('message');
+  });
+});
+
 describe('resilience', () => {
   it("reconnects when the listener's database connection is killed, and tells subscribers to catch up", async () => {
     const owner = await subscribed(serverB, 'live.restaurantOrders', { restaurantId: ownerA.restaurant.id }, ownerA.cookie);
@@ -203,6 +325,17 @@ describe('resilience', () => {
     // And new orders arrive live again.
     const next = await placeOrder(serverA, customer, moqueca, '5.00');
     await owner.waitFor(isEvent('order.placed', next.id), 1_000);
+  });
+
+  it('after reconnecting, ends the streams whose session ended while it was not listening', async () => {
+    const dani = await signedInCustomer(t, { firstName: 'Dani' });
+    const stream = await subscribed(serverB, 'live.myOrders', undefined, dani.cookie);
+    // The session's row goes without a word on the channel, as if its revocation was sent while B was deaf.
+    await t.em().execute(`delete from "sessions" where "sess"->>'userId' = ?`, [dani.user.id], 'run');
+    await stream.expectSilence(200);
+    await t.em().execute('select pg_terminate_backend(?)', [peer.app.orderEventListener.backendPid]);
+    expect(await stream.waitFor<{ type: string; reason?: string }>((event) => event.type === 'sync' && event.reason === 'reconnected', 5_000)).toBeTruthy();
+    expect(await stream.error()).toMatchObject({ message: SESSION_ENDED_MESSAGE, data: { code: 'UNAUTHORIZED' } });
   });
 
   it('ignores malformed notifications on the channel and keeps delivering', async () => {

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Orm } from '@direto/db';
 import { OrderEventHub } from './order-event-hub';
 import { OrderEventListener } from './order-event-listener';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
 export interface LivePluginOptions {
   /** The application database; the listener opens its own connection to it. */
   connectionString: string;
+  /** To check, after a lost connection, that the open streams' sessions and restaurants still exist. */
+  orm: Orm;
 }
 
 /**
@@ -22,13 +25,18 @@ export interface LivePluginOptions {
  * → this process's listener → its subscribers. Listening starts when the app is ready; on close,
  * open streams end first (so the HTTP server can stop), then the connection.
  */
-export const livePlugin = fp(async (app: FastifyInstance, { connectionString }: LivePluginOptions) => {
+export const livePlugin = fp(async (app: FastifyInstance, { connectionString, orm }: LivePluginOptions) => {
   const hub = new OrderEventHub();
+  const log = app.log.child({ module: 'live' });
   const listener = new OrderEventListener({
     connectionString,
-    log: app.log.child({ module: 'live' }),
+    log,
     onEvent: (event) => hub.publish(event),
-    onListening: () => hub.resync('reconnected'),
+    onRevocation: (revocation) => hub.revoke(revocation),
+    onListening: () => {
+      hub.resync('reconnected');
+      void endStreamsWithoutAccess(hub, orm, log);
+    },
   });
   app.decorate('orderEvents', hub);
   app.decorate('orderEventListener', listener);
@@ -43,3 +51,30 @@ export const livePlugin = fp(async (app: FastifyInstance, { connectionString }: 
     await listener.close();
   });
 });
+
+/**
+ * Revocations sent while this process was not listening were missed: ends the streams whose
+ * session or restaurant no longer exists.
+ */
+async function endStreamsWithoutAccess(hub: OrderEventHub, orm: Orm, log: FastifyBaseLogger): Promise<void> {
+  const { sessionIds, restaurantIds } = hub.holders();
+  const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
+  try {
+    const connection = orm.em.getConnection();
+    if (sessionIds.length > 0) {
+      const rows = await connection.execute<{ sid: string }[]>(
+        `select "sid" from "sessions" where "sid" in (${placeholders(sessionIds)}) and "expire" > now()`,
+        sessionIds,
+      );
+      const alive = new Set(rows.map((row) => row.sid));
+      for (const sessionId of sessionIds) if (!alive.has(sessionId)) hub.revoke({ type: 'session', sessionId });
+    }
+    if (restaurantIds.length > 0) {
+      const rows = await connection.execute<{ id: string }[]>(`select "id" from "restaurants" where "id" in (${placeholders(restaurantIds)})`, restaurantIds);
+      const alive = new Set(rows.map((row) => row.id));
+      for (const restaurantId of restaurantIds) if (!alive.has(restaurantId)) hub.revoke({ type: 'restaurant', restaurantId });
+    }
+  } catch (error) {
+    log.warn({ err: error }, 'Não foi possível verificar as conexões ao vivo após reconectar.');
+  }
+}

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { ORDER_EVENTS_CHANNEL, orderEventSchema, type OrderEvent } from '@direto/contracts';
+import { LIVE_REVOCATIONS_CHANNEL, liveRevocationSchema, ORDER_EVENTS_CHANNEL, orderEventSchema, type LiveRevocation, type OrderEvent } from '@direto/contracts';
 
 export interface OrderEventListenerOptions {
   connectionString: string;
   log: FastifyBaseLogger;
   onEvent(event: OrderEvent): void;
+  /** Live streams to end (sessions ended, restaurant deleted), heard on the revocations channel. */
+  onRevocation?(revocation: LiveRevocation): void;
   /**
    * LISTEN is (again) in place. After a lost connection, whatever was sent meanwhile was missed;
    * at the first start there is nobody to tell yet.
@@ -74,11 +76,13 @@ export class OrderEventListener {
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
       if (client === this.client && message.channel === ORDER_EVENTS_CHANNEL) this.receive(message.payload);
+      if (client === this.client && message.channel === LIVE_REVOCATIONS_CHANNEL) this.receiveRevocation(message.payload);
     });
     try {
       await client.connect();
       const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
       await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+      await client.query(`LISTEN ${LIVE_REVOCATIONS_CHANNEL}`);
       if (this.closed) {
         await client.end().catch(() => {});
         return;
@@ -110,7 +114,8 @@ export class OrderEventListener {
   private retryLater(error?: unknown): void {
     if (this.closed) return;
     const min = this.options.minRetryMs ?? 100;
-    const max = this.options.maxRetryMs ?? 10_000;
+    // At most 2 s between attempts: live screens resume within a few seconds of the database returning.
+    const max = this.options.maxRetryMs ?? 2_000;
     // Jitter spreads the reconnections of many processes after a database restart.
     const delay = Math.min(max, min * 2 ** this.failures) * (0.5 + Math.random() / 2);
     this.failures += 1;
@@ -132,6 +137,18 @@ export class OrderEventListener {
         .finally(() => clearTimeout(timer));
     }, this.options.heartbeatMs ?? 30_000);
     this.heartbeatTimer.unref();
+  }
+
+  private receiveRevocation(payload: string | undefined): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload ?? '');
+    } catch {
+      parsed = undefined;
+    }
+    const revocation = liveRevocationSchema.safeParse(parsed);
+    if (revocation.success) this.options.onRevocation?.(revocation.data);
+    else this.options.log.warn({ payload }, 'Revogação de conexão ao vivo inválida ignorada.');
   }
 
   private receive(payload: string | undefined): void {

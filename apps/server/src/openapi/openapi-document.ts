@@ -1,21 +1,14 @@
-import type { z } from 'zod';
-import { procedureAccess, type ProcedureAccess } from '@direto/api';
+import type { Access, ProcedureEntry, RestFace } from '@direto/api';
+import { restPathOnly } from '@direto/api';
 import { MAX_IMAGE_BYTES } from '@direto/contracts';
-import type { RestRoute } from '../rest/route';
 import { SchemaConverter, type JsonSchema } from './json-schema';
 
-/** The runtime part of a tRPC procedure that the document reads. */
-interface ProcedureDef {
-  inputs: z.ZodType[];
-  output?: z.ZodType;
-  meta?: { description?: string };
-}
+/** A procedure with a REST face (restProcedures of @direto/api). */
+type RestProcedure = ProcedureEntry & { rest: RestFace };
 
 export interface OpenApiSources {
-  /** The REST facade's table (rest/routes): every row becomes an operation. */
-  routes: RestRoute[];
-  /** appRouter._def.procedures: the schemas and roles behind each row. */
-  procedures: Record<string, unknown>;
+  /** Every procedure whose meta declares a REST path: each becomes an operation. */
+  procedures: readonly RestProcedure[];
   sessionCookieName: string;
   /** Whether PUT /api/objects/upload/{objectId} exists (local storage; with S3 the bucket takes the PUT). */
   localUploads: boolean;
@@ -30,7 +23,7 @@ export type OpenApiDocument = {
   [key: string]: unknown;
 };
 
-const ACCESS_TEXT: Record<ProcedureAccess, string> = {
+const ACCESS_TEXT: Record<Access, string> = {
   public: 'público',
   signedIn: 'qualquer usuário conectado',
   owner: 'donos de restaurante',
@@ -48,20 +41,21 @@ export function toOpenApiPath(fastifyUrl: string): string {
   return fastifyUrl.replace(/:(\w+)/g, '{$1}');
 }
 
-function pathParamsOf(url: string): string[] {
-  return [...url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+function pathParamsOf(path: string): string[] {
+  return [...restPathOnly(path).matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 }
 
-function inputSchemaOf(def: ProcedureDef, converter: SchemaConverter, name: string): JsonSchema | null {
-  if (def.inputs.length === 0) return null;
-  const parts = def.inputs.map((input, i) => converter.convert(input, 'input', def.inputs.length > 1 ? `${name}${i}` : name));
+function inputSchemaOf(inputs: ProcedureEntry['inputs'], converter: SchemaConverter, name: string): JsonSchema | null {
+  if (inputs.length === 0) return null;
+  const parts = inputs.map((input, i) => converter.convert(input, 'input', inputs.length > 1 ? `${name}${i}` : name));
   return parts.length === 1 ? (parts[0] as JsonSchema) : { allOf: parts };
 }
 
-function routeOperation(route: RestRoute, def: ProcedureDef, access: ProcedureAccess, converter: SchemaConverter, operationId: string): Operation {
+function procedureOperation(procedure: RestProcedure, converter: SchemaConverter, operationId: string): Operation {
+  const { rest: face, access } = procedure;
   const name = operationId.replace(/\W/g, '_');
-  const input = inputSchemaOf(def, converter, name);
-  const pathParams = pathParamsOf(route.url);
+  const input = inputSchemaOf(procedure.inputs, converter, name);
+  const pathParams = pathParamsOf(face.path);
   const properties = input?.properties ?? {};
   const required = new Set(input?.required ?? []);
 
@@ -71,8 +65,11 @@ function routeOperation(route: RestRoute, def: ProcedureDef, access: ProcedureAc
     required: true,
     schema: properties[param] ?? { type: 'string' },
   }));
+  for (const [header, field] of Object.entries(face.headers ?? {})) {
+    parameters.push({ name: header, in: 'header', required: required.has(field), schema: properties[field] ?? { type: 'string' } });
+  }
   let requestBody: Record<string, unknown> | undefined;
-  const usesQuery = route.method === 'GET' || route.method === 'DELETE';
+  const usesQuery = face.method === 'GET' || face.method === 'DELETE';
   // The facade merges path params over the query/body, so they are left out of both.
   const rest = Object.fromEntries(Object.entries(properties).filter(([key]) => !pathParams.includes(key)));
   if (input && usesQuery) {
@@ -89,13 +86,13 @@ function routeOperation(route: RestRoute, def: ProcedureDef, access: ProcedureAc
     };
   }
 
-  const successStatus = String(route.successStatus ?? 200);
+  const successStatus = String(face.status ?? 200);
   const responses: Record<string, unknown> = {
     [successStatus]: {
       description: 'Sucesso',
       content: {
         'application/json': {
-          schema: def.output ? converter.convert(def.output, 'output', name) : { type: 'object', properties: { ok: { const: true } } },
+          schema: procedure.output ? converter.convert(procedure.output, 'output', name) : { type: 'object', properties: { ok: { const: true } } },
         },
       },
     },
@@ -106,17 +103,17 @@ function routeOperation(route: RestRoute, def: ProcedureDef, access: ProcedureAc
   responses['4XX'] = errorResponse('Outro erro do pedido (404 não encontrado, 409 conflito, 429 tentativas demais...)');
   responses['500'] = errorResponse('Erro interno do servidor');
 
-  const description = def.meta?.description ?? '';
+  const { description } = procedure;
   return {
     operationId,
-    tags: [route.procedure.split('.')[0]],
+    tags: [procedure.name.split('.')[0]],
     summary: description.split(/(?<=\.)\s/)[0],
-    description: `${description}\n\nAcesso: ${ACCESS_TEXT[access]}. Procedimento tRPC: \`${route.procedure}\`.`.trim(),
+    description: `${description}\n\nAcesso: ${ACCESS_TEXT[access]}. Procedimento tRPC: \`${procedure.name}\`.`.trim(),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
     security: access === 'public' ? [] : [{ sessionCookie: [] }],
-    'x-trpc-procedure': route.procedure,
+    'x-trpc-procedure': procedure.name,
     'x-access': access,
   };
 }
@@ -187,26 +184,20 @@ function plainOperations(localUploads: boolean): Record<string, Record<string, O
   return operations;
 }
 
-/** The OpenAPI 3.1 document of the REST facade, generated from its routes table at run time. */
-export function buildOpenApiDocument({ routes, procedures, sessionCookieName, localUploads }: OpenApiSources): OpenApiDocument {
+/** The OpenAPI 3.1 document of the REST facade, generated from the procedures' meta at run time. */
+export function buildOpenApiDocument({ procedures, sessionCookieName, localUploads }: OpenApiSources): OpenApiDocument {
   const converter = new SchemaConverter();
   const paths: OpenApiDocument['paths'] = {};
-  const operationIds = new Set<string>();
 
-  for (const route of routes) {
-    const procedure = procedures[route.procedure] as { _def: ProcedureDef } | undefined;
-    if (!procedure) throw new Error(`Rota ${route.method} ${route.url} sem procedimento ${route.procedure}`);
-    let operationId = route.procedure;
-    if (operationIds.has(operationId)) operationId = `${route.procedure}_${route.method.toLowerCase()}`;
-    operationIds.add(operationId);
-    const path = toOpenApiPath(route.url);
+  for (const procedure of procedures) {
+    const path = restPathOnly(procedure.rest.path);
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = routeOperation(route, procedure._def, procedureAccess(procedure), converter, operationId);
+    paths[path][procedure.rest.method.toLowerCase()] = procedureOperation(procedure, converter, procedure.name);
   }
   for (const [path, methods] of Object.entries(plainOperations(localUploads))) {
     for (const [method, operation] of Object.entries(methods)) {
       paths[path] ??= {};
-      // A row of the table wins over a hand-written description of the same route.
+      // A procedure's operation wins over a hand-written description of the same route.
       paths[path][method] ??= operation;
     }
   }

@@ -2,9 +2,8 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { appRouter } from '@direto/api';
+import { restProcedures } from '@direto/api';
 import { SESSION_COOKIE } from '../plugins/session';
-import { restRoutes } from '../rest/routes';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -42,14 +41,13 @@ const DOCS_JS = `window.ui = SwaggerUIBundle({
 });
 `;
 
-/** GET /api/openapi.json (built from the REST routes table) and GET /api/docs (Swagger UI, served locally). */
+/** GET /api/openapi.json (built from the procedures' meta) and GET /api/docs (Swagger UI, served locally). */
 export async function openApiPlugin(app: FastifyInstance): Promise<void> {
   let document: OpenApiDocument | undefined;
 
   app.get('/api/openapi.json', async () => {
     document ??= buildOpenApiDocument({
-      routes: restRoutes,
-      procedures: appRouter._def.procedures as Record<string, unknown>,
+      procedures: restProcedures,
       sessionCookieName: SESSION_COOKIE,
       localUploads: app.objectStorage.kind === 'local',
     });

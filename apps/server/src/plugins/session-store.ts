@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
+import type { SessionDirectory } from '@direto/api';
+import { LIVE_REVOCATIONS_CHANNEL, type LiveRevocation } from '@direto/contracts';
 import type { Orm } from '@direto/db';
 
 type Callback = (error?: unknown) => void;
@@ -13,9 +15,11 @@ export function hashSessionId(sessionId: string): string {
 
 /**
  * @fastify/session store on the `sessions` table (sid, sess, expire). Every server process that
- * shares the database shares the sessions, and they survive restarts.
+ * shares the database shares the sessions, and they survive restarts. Whatever ends a session
+ * (logout, a new id, revocation) announces it on the live revocations channel in the same
+ * statement, so every process ends that session's live streams.
  */
-export class PostgresSessionStore implements SessionStore {
+export class PostgresSessionStore implements SessionStore, SessionDirectory {
   constructor(
     private readonly orm: Orm,
     /** Lifetime of a row whose cookie carries no expiry. */
@@ -45,9 +49,34 @@ export class PostgresSessionStore implements SessionStore {
   }
 
   destroy(sessionId: string, callback: Callback): void {
+    const sid = hashSessionId(sessionId);
+    const revocation: LiveRevocation = { type: 'session', sessionId: sid };
     this.connection
-      .execute('delete from "sessions" where "sid" = ?', [hashSessionId(sessionId)], 'run')
+      .execute(
+        `with "gone" as (delete from "sessions" where "sid" = ? returning "sid")
+         select pg_notify(?, ?) from "gone"`,
+        [sid, LIVE_REVOCATIONS_CHANNEL, JSON.stringify(revocation)],
+      )
       .then(() => callback(), (error: unknown) => callback(error));
+  }
+
+  revokeAll(userId: string): Promise<number> {
+    return this.revokeSessionsOf(userId, null);
+  }
+
+  revokeOthers(userId: string, keepSessionId: string): Promise<number> {
+    return this.revokeSessionsOf(userId, keepSessionId);
+  }
+
+  /** Deletes the user's sessions but `keepSid` (a stored sid) and announces it, in one statement. */
+  private async revokeSessionsOf(userId: string, keepSid: string | null): Promise<number> {
+    const revocation: LiveRevocation = { type: 'user', userId, keepSessionId: keepSid };
+    const rows = await this.connection.execute<{ revoked: number }[]>(
+      `with "gone" as (delete from "sessions" where "sess"->>'userId' = ? and "sid" <> ? returning "sid")
+       select (select count(*) from "gone")::int as "revoked", pg_notify(?, ?) as "notified"`,
+      [userId, keepSid ?? '', LIVE_REVOCATIONS_CHANNEL, JSON.stringify(revocation)],
+    );
+    return Number(rows[0]?.revoked ?? 0);
   }
 
   /** Deletes expired rows; returns how many. */

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, User } from '@direto/db';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { registerAndLogin, sessionCookieFrom } from '../../test/session';
+import { required } from '../../test/required';
+import { loginCookie, registerAndLogin, sessionCookieFrom } from '../../test/session';
 import { resolveSessionSecret } from './session-secret';
 import { SESSION_MAX_AGE_MS } from './session';
 import { PostgresSessionStore } from './session-store';
@@ -22,14 +23,15 @@ const DAY = 24 * 60 * 60 * 1000;
 const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
 const sessionRows = () => t.em().execute<{ sid: string; sess: Record<string, unknown>; expire: Date }[]>('select * from "sessions"');
 /** "direto.sid=<id>.<signature>" → <id> */
-const sessionIdOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+const sessionIdOf = (cookie: string) =>
+  required(decodeURIComponent(required(cookie.split('=')[1], 'o valor do cookie')).split('.')[0], 'o id da sessão');
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 describe('session cookie', () => {
   it('is HttpOnly, SameSite=Lax, for the whole site, valid 30 days, and not Secure over http', async () => {
     const { email, password } = await registerAndLogin(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
-    const cookie = res.cookies.find((c) => c.name === 'direto.sid')!;
+    const cookie = required(res.cookies.find((c) => c.name === 'direto.sid'), 'o cookie direto.sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
     const lifetime = (cookie.expires as Date).getTime() - Date.now();
@@ -74,7 +76,7 @@ describe('session store (PostgreSQL)', () => {
     const id = sessionIdOf(cookie);
     const rows = await sessionRows();
     expect(rows.some((row) => row.sid === id)).toBe(false);
-    const row = rows.find((r) => r.sid === sha256(id))!;
+    const row = required(rows.find((r) => r.sid === sha256(id)), 'a linha da sessão guardada pelo hash do id');
     expect(row).toBeDefined();
     expect(row.sess.userId).toBe(user.id);
     expect(JSON.stringify(row.sess)).not.toContain(user.email);
@@ -112,8 +114,8 @@ describe('session store (PostgreSQL)', () => {
     );
     const res = await me(cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.find((c) => c.name === 'direto.sid')?.value).toBe(decodeURIComponent(cookie.split('=')[1]!));
-    const row = (await sessionRows()).find((r) => r.sid === sid)!;
+    expect(res.cookies.find((c) => c.name === 'direto.sid')?.value).toBe(decodeURIComponent(required(cookie.split('=')[1], 'o valor do cookie')));
+    const row = required((await sessionRows()).find((r) => r.sid === sid), 'a linha da sessão');
     expect(new Date(row.expire).getTime()).toBeGreaterThan(Date.now() + SESSION_MAX_AGE_MS - 60_000);
   });
 
@@ -132,7 +134,7 @@ describe('logout', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    const cleared = res.cookies.find((c) => c.name === 'direto.sid')!;
+    const cleared = required(res.cookies.find((c) => c.name === 'direto.sid'), 'o cookie direto.sid apagado');
     expect((cleared.expires as Date).getTime()).toBeLessThan(Date.now());
     expect((await sessionRows()).some((row) => row.sid === sha256(sessionIdOf(cookie)))).toBe(false);
     // Replaying the old cookie does not bring the session back.
@@ -160,11 +162,68 @@ describe('logout', () => {
   });
 });
 
+describe('ending the other sessions of an account', () => {
+  const changePassword = (cookie: string, email: string, currentPassword: string, newPassword: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/user/account',
+      headers: { cookie },
+      payload: { firstName: 'Teste', lastName: 'Silva', email, currentPassword, newPassword, confirmPassword: newPassword },
+    });
+
+  it("a password change ends the account's other sessions and gives the current one a new id that keeps working", async () => {
+    const { cookie: here, email, password, user } = await registerAndLogin(t);
+    const elsewhere = await loginCookie(t, email, password);
+    const stranger = await registerAndLogin(t);
+
+    const res = await changePassword(here, email, password, 'senha-nova-789');
+    expect(res.statusCode).toBe(200);
+    const renewed = sessionCookieFrom(res);
+    expect(sessionIdOf(renewed)).not.toBe(sessionIdOf(here));
+
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await me(here)).statusCode).toBe(401);
+    expect((await me(renewed)).json().id).toBe(user.id);
+    // Only the renewed session of the account is left; other accounts are untouched.
+    expect((await sessionRows()).filter((row) => row.sess.userId === user.id).map((row) => row.sid)).toEqual([sha256(sessionIdOf(renewed))]);
+    expect((await me(stranger.cookie)).statusCode).toBe(200);
+    expect(await loginCookie(t, email, 'senha-nova-789')).toMatch(/^direto\.sid=/);
+  });
+
+  it('saving Conta without a new password keeps every session', async () => {
+    const { cookie: here, email, password } = await registerAndLogin(t);
+    const elsewhere = await loginCookie(t, email, password);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/user/account', headers: { cookie: here }, payload: { firstName: 'Novo', lastName: 'Nome', email } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await me(here)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(200);
+  });
+
+  it("'Sair de todos os outros dispositivos' (POST /api/user/sessions/revoke-others) ends every other session of the account", async () => {
+    const { cookie: here, email, password, user } = await registerAndLogin(t);
+    const phone = await loginCookie(t, email, password);
+    const laptop = await loginCookie(t, email, password);
+    const stranger = await registerAndLogin(t);
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/sessions/revoke-others', headers: { cookie: here } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ revoked: 2 });
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect((await me(here)).json().id).toBe(user.id);
+    expect((await me(stranger.cookie)).statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/sessions/revoke-others', headers: { cookie: here } })).json()).toEqual({ revoked: 0 });
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/sessions/revoke-others' })).statusCode).toBe(401);
+  });
+});
+
 describe('restarts and several processes', () => {
   it('a session survives a server restart on the same database', async () => {
     const { cookie, email } = await registerAndLogin(t);
     // A new process: its own connection pool and application, same database and secret.
-    const orm = await openDatabase({ clientUrl: t.config.DATABASE_URL! });
+    const orm = await openDatabase({ clientUrl: required(t.config.DATABASE_URL, 'o DATABASE_URL do teste') });
     const restarted = await buildApp({ config: t.config, orm });
     try {
       const res = await restarted.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
@@ -178,8 +237,8 @@ describe('restarts and several processes', () => {
 
   it('two processes without SESSION_SECRET share the secret generated in DATA_DIR, and the sessions', async () => {
     const config = { ...t.config, SESSION_SECRET: undefined };
-    const ormA = await openDatabase({ clientUrl: t.config.DATABASE_URL! });
-    const ormB = await openDatabase({ clientUrl: t.config.DATABASE_URL! });
+    const ormA = await openDatabase({ clientUrl: required(t.config.DATABASE_URL, 'o DATABASE_URL do teste') });
+    const ormB = await openDatabase({ clientUrl: required(t.config.DATABASE_URL, 'o DATABASE_URL do teste') });
     const a = await buildApp({ config, orm: ormA });
     const b = await buildApp({ config, orm: ormB });
     try {

@@ -2,13 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { SessionControl } from '@direto/api';
+import type { SessionControl, SessionDirectory } from '@direto/api';
 import { User, type IUser, type Orm } from '@direto/db';
 import type { Config } from '../config';
 import { resolveSessionSecret } from './session-secret';
-import { PostgresSessionStore } from './session-store';
+import { hashSessionId, PostgresSessionStore } from './session-store';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every stored session, to end them (ctx.sessions). */
+    sessionDirectory: SessionDirectory;
+  }
   interface Session {
     /** The signed-in user's id: the only thing a session holds about the user. */
     userId?: string;
@@ -36,6 +40,7 @@ export interface SessionPluginOptions {
 export const sessionPlugin = fp(async (app: FastifyInstance, { orm, config }: SessionPluginOptions) => {
   const secret = resolveSessionSecret(config);
   const store = new PostgresSessionStore(orm, SESSION_MAX_AGE_MS);
+  app.decorate('sessionDirectory', store);
 
   // The same secret signs small cookies of our own (e.g. the Google sign-in state).
   await app.register(fastifyCookie, { secret });
@@ -73,7 +78,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, config }: Se
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await pruneExpired();
-    timer = setInterval(pruneExpired, PRUNE_EVERY_MS);
+    timer = setInterval(() => void pruneExpired(), PRUNE_EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
@@ -92,15 +97,25 @@ export async function loadSessionUser(request: FastifyRequest): Promise<IUser | 
 }
 
 export function sessionControlFor(request: FastifyRequest): SessionControl {
+  const signIn = async (userId: string) => {
+    // A fresh id on every sign-in, so a session id planted before login is worthless after it.
+    // The old id's row goes, and with it its live streams (session store).
+    await request.session.regenerate();
+    request.session.userId = userId;
+    request.session.renewedAt = Date.now();
+  };
   return {
-    async signIn(userId) {
-      // A fresh id on every sign-in, so a session id planted before login is worthless after it.
-      await request.session.regenerate();
-      request.session.userId = userId;
-      request.session.renewedAt = Date.now();
+    get id() {
+      const session = request.session;
+      return session?.userId ? hashSessionId(session.sessionId) : null;
     },
+    signIn,
     async signOut() {
       if (request.session?.sessionId) await request.session.destroy();
+    },
+    async rotate() {
+      const userId = request.session?.userId;
+      if (userId) await signIn(userId);
     },
   };
 }

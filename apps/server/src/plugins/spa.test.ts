@@ -7,13 +7,15 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let distDir: string;
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../../src/pages/segredo.tsx'], sourcesContent: ['const codigoOriginal = 1;'], mappings: '' });
 const BIG_SCRIPT = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Prato ${i}` })))};`;
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'direto-spa-'));
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Direto</title><script type="module" src="/assets/app-1.js"></script>');
-  writeFileSync(join(distDir, 'assets', 'app-1.js'), 'console.log(1)');
+  writeFileSync(join(distDir, 'assets', 'app-1.js'), 'console.log(1)\n//# sourceMappingURL=app-1.js.map');
+  writeFileSync(join(distDir, 'assets', 'app-1.js.map'), SOURCE_MAP);
   // As the build writes them: each asset with its brotli and gzip versions next to it.
   writeFileSync(join(distDir, 'assets', 'big-1.js'), BIG_SCRIPT);
   writeFileSync(join(distDir, 'assets', 'big-1.js.br'), brotliCompressSync(BIG_SCRIPT));
@@ -78,5 +80,40 @@ describe('the web app build', () => {
     const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
     expect(page.body).toContain('Direto 2');
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-2.js' })).statusCode).toBe(200);
+  });
+});
+
+describe('source maps', () => {
+  it('are served outside production, for readable stack traces while developing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1.js.map' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('codigoOriginal');
+  });
+
+  it('are not served in production, where they would hand out the original code', async () => {
+    const production = await createTestApp({ UI_DIST_DIR: distDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    try {
+      const map = await production.app.inject({ method: 'GET', url: '/assets/app-1.js.map' });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('codigoOriginal');
+      // Nor by another spelling of the path.
+      for (const url of ['/assets/app-1.js.MAP', '/assets/%61pp-1.js.map', '/assets/../assets/app-1.js.map']) {
+        expect((await production.app.inject({ method: 'GET', url })).body, url).not.toContain('codigoOriginal');
+      }
+      expect((await production.app.inject({ method: 'GET', url: '/assets/app-1.js' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('are served in production when SERVE_SOURCE_MAPS asks for them', async () => {
+    const production = await createTestApp({ UI_DIST_DIR: distDir, NODE_ENV: 'production', LOG_LEVEL: 'silent', SERVE_SOURCE_MAPS: 'true' });
+    try {
+      const map = await production.app.inject({ method: 'GET', url: '/assets/app-1.js.map' });
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toContain('codigoOriginal');
+    } finally {
+      await production.close();
+    }
   });
 });

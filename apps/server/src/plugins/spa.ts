@@ -7,15 +7,17 @@ import fastifyStatic from '@fastify/static';
  * Serves the web app build: hashed assets with a year-long cache (the .br/.gz written next to
  * them at build time when the client accepts one), and index.html for every other GET path (history fallback) so client-side routes survive a reload.
  * Unknown /api, /trpc and /assets paths answer 404 instead: a missing script must not come back
- * as an HTML page.
+ * as an HTML page. Source maps (*.map) are served only when asked for (SERVE_SOURCE_MAPS): they
+ * hand the original source to anyone, so production answers 404 by default.
  */
-export async function spaPlugin(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+export async function spaPlugin(app: FastifyInstance, options: { distDir: string; serveSourceMaps: boolean }): Promise<void> {
   const indexFile = join(options.distDir, 'index.html');
   if (existsSync(indexFile)) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       index: false,
       preCompressed: true,
+      allowedPath: (path) => options.serveSourceMaps || !path.toLowerCase().endsWith('.map'),
       setHeaders(reply, path) {
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

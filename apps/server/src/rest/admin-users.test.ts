@@ -43,7 +43,7 @@ describe('GET /api/admin/users', () => {
     expect(res.statusCode).toBe(200);
     const users = res.json() as { id: string; password?: string; googleSub?: string; createdAt: string }[];
     expect(users.length).toBe(await t.em().count(User));
-    expect(users[0]!.id).toBe(newest.user.id);
+    expect(users.at(0)?.id).toBe(newest.user.id);
     expect(users.map((u) => u.id)).toContain(admin.user.id);
     expect(users.every((u) => u.password === undefined && u.googleSub === undefined)).toBe(true);
     const times = users.map((u) => Date.parse(u.createdAt));

@@ -151,24 +151,48 @@ describe('POST /api/login', () => {
 });
 
 describe('login rate limits (kept in PostgreSQL)', () => {
-  const TOO_MANY = { message: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.' };
+  const tooMany = (minutes: number) => ({ message: `Muitas tentativas de login. Tente novamente em ${minutes} minutos.` });
 
-  it('after 10 failures for one email, refuses that email with 429, even with the right password', async () => {
+  it('after 10 failures for one email from one address, refuses that pair with 429 saying when to retry, even with the right password', async () => {
     const { email, password } = await registerAndLogin(t);
+    const ip = '10.1.0.1';
     for (let i = 0; i < 10; i++) {
-      const res = await post('/api/login', { email, password: `errada-${i}` }, { remoteAddress: `10.1.0.${i}` });
+      const res = await post('/api/login', { email, password: `errada-${i}` }, { remoteAddress: ip });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await post('/api/login', { email, password }, { remoteAddress: '10.1.1.1' });
+    const blocked = await post('/api/login', { email, password }, { remoteAddress: ip });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(TOO_MANY);
-    // Other accounts are unaffected.
-    const other = await registerAndLogin(t);
-    expect((await post('/api/login', { email: other.email, password: other.password }, { remoteAddress: '10.1.1.1' })).statusCode).toBe(200);
-
-    // When the window ends, the account can be used again.
-    await t.em().execute(`update "rate_limits" set "reset_at" = now() - interval '1 second' where "key" = ?`, [`login:email:${email}`], 'run');
+    expect(blocked.json()).toEqual(tooMany(15));
+    // The owner from another address, and other accounts from this one, are unaffected.
     expect((await post('/api/login', { email, password }, { remoteAddress: '10.1.1.1' })).statusCode).toBe(200);
+    const other = await registerAndLogin(t);
+    expect((await post('/api/login', { email: other.email, password: other.password }, { remoteAddress: ip })).statusCode).toBe(200);
+
+    // The message counts down with the window; when it ends, the pair can be used again.
+    await t.em().execute(`update "rate_limits" set "reset_at" = now() + interval '11 minutes 30 seconds' where "key" = ?`, [`login:pair:${ip}:${email}`], 'run');
+    expect((await post('/api/login', { email, password }, { remoteAddress: ip })).json()).toEqual(tooMany(12));
+    await t.em().execute(`update "rate_limits" set "reset_at" = now() + interval '20 seconds' where "key" = ?`, [`login:pair:${ip}:${email}`], 'run');
+    expect((await post('/api/login', { email, password }, { remoteAddress: ip })).json()).toEqual({ message: 'Muitas tentativas de login. Tente novamente em 1 minuto.' });
+    await t.em().execute(`update "rate_limits" set "reset_at" = now() - interval '1 second' where "key" = ?`, [`login:pair:${ip}:${email}`], 'run');
+    expect((await post('/api/login', { email, password }, { remoteAddress: ip })).statusCode).toBe(200);
+  });
+
+  it('wrong passwords from 10 other addresses do not lock the owner out of their own', async () => {
+    const { email, password } = await registerAndLogin(t);
+    for (let i = 0; i < 10; i++) {
+      expect((await post('/api/login', { email, password: `errada-${i}` }, { remoteAddress: `10.5.0.${i}` })).statusCode).toBe(401);
+    }
+    expect((await post('/api/login', { email, password }, { remoteAddress: '10.5.1.1' })).statusCode).toBe(200);
+  });
+
+  it('after 100 failures for one email from any addresses, refuses that email everywhere', async () => {
+    const { email, password } = await registerAndLogin(t);
+    for (let i = 0; i < 100; i++) {
+      expect((await post('/api/login', { email, password: 'errada-errada' }, { remoteAddress: `10.6.${Math.floor(i / 10)}.${i % 10}` })).statusCode).toBe(401);
+    }
+    const blocked = await post('/api/login', { email, password }, { remoteAddress: '10.6.100.1' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany(15));
   });
 
   it('after 30 failures from one IP, refuses that IP with 429 for any email', async () => {
@@ -181,14 +205,17 @@ describe('login rate limits (kept in PostgreSQL)', () => {
     expect((await post('/api/login', { email, password }, { remoteAddress: '10.2.0.2' })).statusCode).toBe(200);
   });
 
-  it('a successful login forgets the earlier failures of that email', async () => {
+  it('a successful login forgets the earlier failures of that email from that address, and uses up none of the allowance', async () => {
     const { email, password } = await registerAndLogin(t);
-    for (let i = 0; i < 9; i++) await post('/api/login', { email, password: 'errada-errada' }, { remoteAddress: `10.3.0.${i}` });
-    expect((await post('/api/login', { email, password }, { remoteAddress: '10.3.1.1' })).statusCode).toBe(200);
+    const ip = '10.3.0.1';
+    for (let i = 0; i < 9; i++) await post('/api/login', { email, password: 'errada-errada' }, { remoteAddress: ip });
+    expect((await post('/api/login', { email, password }, { remoteAddress: ip })).statusCode).toBe(200);
     for (let i = 0; i < 9; i++) {
-      expect((await post('/api/login', { email, password: 'errada-errada' }, { remoteAddress: `10.3.2.${i}` })).statusCode).toBe(401);
+      expect((await post('/api/login', { email, password: 'errada-errada' }, { remoteAddress: ip })).statusCode).toBe(401);
     }
-    expect((await post('/api/login', { email, password }, { remoteAddress: '10.3.3.1' })).statusCode).toBe(200);
+    expect((await post('/api/login', { email, password }, { remoteAddress: ip })).statusCode).toBe(200);
+    // 40 successful logins from one address (an office behind one IP) are not failures.
+    for (let i = 0; i < 40; i++) expect((await post('/api/login', { email, password }, { remoteAddress: '10.3.0.2' })).statusCode).toBe(200);
   });
 
   it('counts across server processes sharing the database', async () => {
@@ -197,9 +224,9 @@ describe('login rate limits (kept in PostgreSQL)', () => {
     try {
       for (let i = 0; i < 10; i++) {
         const app = i % 2 === 0 ? t.app : other;
-        await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'errada-errada' }, remoteAddress: `10.4.0.${i}` });
+        await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'errada-errada' }, remoteAddress: '10.4.0.1' });
       }
-      const res = await other.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: '10.4.1.1' });
+      const res = await other.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: '10.4.0.1' });
       expect(res.statusCode).toBe(429);
     } finally {
       await other.close();

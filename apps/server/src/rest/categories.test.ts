@@ -69,6 +69,30 @@ describe('category procedures', () => {
     expect((await caller.category.assignProduct({ productId: product.id, categoryId: null })).categoryId).toBeNull();
   });
 
+  it('the product form picks the category: create and update take a categoryId of the same restaurant; left out keeps it, null clears it', async () => {
+    const { restaurant, caller } = await ownerWithRestaurant();
+    const other = await ownerWithRestaurant();
+    const massas = await caller.category.create({ restaurantId: restaurant.id, name: 'Massas' });
+    const foreign = await other.caller.category.create({ restaurantId: other.restaurant.id, name: 'Deles' });
+    const form = { name: 'Nhoque', description: 'Ao sugo', price: '39.90', prepTime: 20 };
+
+    const created = await caller.product.create({ ...form, restaurantId: restaurant.id, categoryId: massas.id });
+    expect(created.categoryId).toBe(massas.id);
+    expect((await caller.product.create({ ...form, restaurantId: restaurant.id })).categoryId).toBeNull();
+
+    expect((await caller.product.update({ ...form, id: created.id, name: 'Nhoque de batata' })).categoryId).toBe(massas.id);
+    await expect(caller.product.update({ ...form, id: created.id, categoryId: foreign.id })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Essa categoria não pertence ao restaurante do produto.',
+    });
+    await expect(caller.product.create({ ...form, restaurantId: restaurant.id, categoryId: randomUUID() })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Categoria não encontrada',
+    });
+    expect((await t.em().findOneOrFail(Product, created.id, { populate: ['category'] })).category?.id).toBe(massas.id);
+    expect((await caller.product.update({ ...form, id: created.id, categoryId: null })).categoryId).toBeNull();
+  });
+
   it("lets nobody but the owner change a restaurant's categories", async () => {
     const { restaurant, caller } = await ownerWithRestaurant();
     const category = await caller.category.create({ restaurantId: restaurant.id, name: 'Minha' });

@@ -133,7 +133,7 @@ describe('PUT /api/orders/{orderId}/status', () => {
       const id = await orderIn('pending');
       const responses = await Promise.all(chain.map((status) => setStatus(owner.rest, id, status)));
       expect(responses.every((res) => [200, 409].includes(res.statusCode))).toBe(true);
-      const succeeded = chain.filter((_, index) => responses[index]!.statusCode === 200);
+      const succeeded = chain.filter((_, index) => responses[index]?.statusCode === 200);
       // Only a prefix of the chain can have succeeded, and the order ends at its last step.
       expect(succeeded).toEqual(chain.slice(0, succeeded.length));
       expect(succeeded.length).toBeGreaterThan(0);

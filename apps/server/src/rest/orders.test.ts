@@ -4,6 +4,7 @@ import { fromCents, toCents } from '@direto/contracts';
 import { Order, OrderItem, type IProduct } from '@direto/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
+import { required } from '../../test/required';
 import { makeProduct, makeRestaurant } from '../../test/factories';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
@@ -82,6 +83,37 @@ describe('POST /api/orders', () => {
     expect(stored.status).toBe('pending');
     expect(stored.total).toBe('118.80');
     expect(await t.em().count(OrderItem, { order: order.id })).toBe(2);
+  });
+
+  it("stores the checkout step's phone, address and notes instead of the profile's", async () => {
+    const body = orderBody(owner.restaurant.id, [{ product: suco, quantity: 1 }]);
+    const delivery = { customerPhone: ' (71) 99876-5432 ', deliveryAddress: 'Rua Chile, 22, apto 3 — Pelourinho', notes: 'sem gelo, troco para R$ 50' };
+    const res = await customer.rest.post('/api/orders', { ...body, order: { ...body.order, ...delivery } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ customerPhone: '(71) 99876-5432', deliveryAddress: delivery.deliveryAddress, notes: delivery.notes });
+    const stored = await t.em().findOneOrFail(Order, res.json().id);
+    expect([stored.customerPhone, stored.deliveryAddress, stored.notes]).toEqual(['(71) 99876-5432', delivery.deliveryAddress, delivery.notes]);
+    // Blank ones fall back to the profile, like a client that sends none.
+    const blank = await customer.rest.post('/api/orders', { ...body, order: { ...body.order, customerPhone: ' ', deliveryAddress: '' } });
+    expect(blank.json()).toMatchObject({ customerPhone: '(11) 98765-4321', deliveryAddress: 'Rua Augusta, 1200', notes: null });
+  });
+
+  it('refuses a phone, an address or notes it cannot use or store (400, pt-BR) and stores nothing', async () => {
+    const before = await countOrders();
+    const body = orderBody(owner.restaurant.id, [{ product: suco, quantity: 1 }]);
+    const cases: [Record<string, string>, string][] = [
+      [{ customerPhone: '(71) 9987' }, 'Telefone deve ter pelo menos 10 dígitos'],
+      [{ customerPhone: '7'.repeat(21) }, 'Telefone deve ter no máximo 20 caracteres'],
+      [{ deliveryAddress: 'Rua' }, 'Endereço deve ter pelo menos 5 caracteres'],
+      [{ deliveryAddress: 'R'.repeat(501) }, 'Endereço deve ter no máximo 500 caracteres'],
+      [{ notes: 'n'.repeat(501) }, 'Observações deve ter no máximo 500 caracteres'],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await customer.rest.post('/api/orders', { ...body, order: { ...body.order, ...fields } });
+      expect(res.statusCode, message).toBe(400);
+      expect(JSON.stringify(res.json()), message).toContain(message);
+    }
+    expect(await countOrders()).toBe(before);
   });
 
   it('refuses a price the customer saw that is no longer current, naming the change (409), and stores nothing', async () => {
@@ -178,7 +210,7 @@ describe('POST /api/orders', () => {
     const bodies = Array.from({ length: 100 }, (_, i) =>
       orderBody(restaurant.id, [{ product: pastel, quantity: (i % 7) + 1 }, ...(i % 2 ? [{ product: caldo, quantity: (i % 3) + 1 }] : [])], '4.99'),
     );
-    const responses = await Promise.all(bodies.map((body, i) => customers[i % customers.length]!.rest.post('/api/orders', body)));
+    const responses = await Promise.all(bodies.map((body, i) => required(customers[i % customers.length], 'um cliente').rest.post('/api/orders', body)));
     expect(responses.map((res) => res.statusCode)).toEqual(Array(100).fill(201));
 
     const check = t.em();
@@ -187,9 +219,9 @@ describe('POST /api/orders', () => {
     const items = await check.find(OrderItem, { order: { $in: [...orders.keys()] } });
     responses.forEach((res, i) => {
       // Expected amounts from the known prices, in cents: 7.33 × q + 5.10 × q' + 4.99.
-      const [first, second] = bodies[i]!.items;
-      const subtotal = 733 * first!.quantity + (second ? 510 * second.quantity : 0);
-      const stored = orders.get(res.json().id)!;
+      const [first, second] = required(bodies[i], 'o corpo do pedido').items;
+      const subtotal = 733 * required(first, 'o primeiro item').quantity + (second ? 510 * second.quantity : 0);
+      const stored = required(orders.get(res.json().id), 'o pedido guardado');
       expect(stored.subtotal).toBe(fromCents(subtotal));
       expect(stored.total).toBe(fromCents(subtotal + 499));
       expect(items.filter((item) => item.order.id === stored.id)).toHaveLength(second ? 2 : 1);
@@ -212,7 +244,7 @@ describe('order.mine and order.byId', () => {
 
     const firstPage = await caller.order.mine({ limit: 2 });
     expect(firstPage.map((o) => o.id)).toEqual([placed[2], placed[1]]);
-    const secondPage = await caller.order.mine({ limit: 2, before: firstPage[1]!.id });
+    const secondPage = await caller.order.mine({ limit: 2, before: required(firstPage[1], 'o último pedido da primeira página').id });
     expect(secondPage.map((o) => o.id)).toEqual([placed[0]]);
 
     const stranger = await signedInCustomer(t);
@@ -233,5 +265,162 @@ describe('order.mine and order.byId', () => {
     }
     await expect(callerFor(t, null).order.byId({ id })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(callerFor(t, customer.user).order.byId({ id: randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('amounts a money column cannot hold', () => {
+  const TOO_LARGE = 'O valor do pedido passa do máximo permitido.';
+  let caviar: IProduct;
+  beforeAll(async () => {
+    caviar = await makeProduct(t.em(), owner.restaurant, { name: 'Caviar', price: '99999999.99' });
+  });
+
+  it('a line, a subtotal or a total over 99.999.999,99 is a 400 in pt-BR, over REST, and nothing is stored', async () => {
+    const before = await countOrders();
+    const cases = [
+      orderBody(owner.restaurant.id, [{ product: caviar, quantity: 2 }]),
+      orderBody(owner.restaurant.id, [{ product: caviar, quantity: 1 }, { product: suco, quantity: 1 }]),
+      orderBody(owner.restaurant.id, [{ product: caviar, quantity: 1 }]),
+    ];
+    for (const body of cases) {
+      const res = await customer.rest.post('/api/orders', body);
+      expect(res.statusCode, JSON.stringify(body.order)).toBe(400);
+      expect(res.json()).toEqual({ message: TOO_LARGE });
+    }
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('the same over tRPC, without the database text', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/order.place',
+      headers: { cookie: customer.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(orderBody(owner.restaurant.id, [{ product: caviar, quantity: 2 }])),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(TOO_LARGE);
+    expect(res.body).not.toMatch(/numeric|overflow/i);
+  });
+
+  it('an order of exactly the maximum is placed', async () => {
+    const free = await makeRestaurant(t.em(), { name: 'Sem Taxa', deliveryFee: '0.00' });
+    const gold = await makeProduct(t.em(), free, { name: 'Ouro', price: '99999999.99' });
+    const placed = await customer.rest.post('/api/orders', orderBody(free.id, [{ product: gold, quantity: 1 }], '0.00'));
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().total).toBe('99999999.99');
+  });
+});
+
+describe('pagination cursors', () => {
+  const INVALID_CURSOR = 'Cursor de paginação inválido.';
+
+  it("another customer's order, or an unknown id, is not a cursor of order.mine (400, over tRPC)", async () => {
+    const someone = await signedInCustomer(t);
+    const theirs = (await someone.rest.post('/api/orders', orderBody(owner.restaurant.id, [{ product: suco, quantity: 1 }]))).json().id as string;
+    const mine = (await customer.rest.post('/api/orders', orderBody(owner.restaurant.id, [{ product: suco, quantity: 1 }]))).json().id as string;
+
+    const page = (before: string) =>
+      t.app.inject({ method: 'GET', url: `/trpc/order.mine?input=${encodeURIComponent(JSON.stringify({ before }))}`, headers: { cookie: customer.cookie } });
+    for (const before of [theirs, randomUUID()]) {
+      const res = await page(before);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(INVALID_CURSOR);
+    }
+    expect((await page(mine)).statusCode).toBe(200);
+  });
+
+  it("another restaurant's order is not a cursor of the owner's orders (400, over REST)", async () => {
+    const other = await signedInOwner(t, { name: 'Outro Lugar' });
+    const product = await makeProduct(t.em(), other.restaurant, { name: 'Pastel', price: '8.00' });
+    const foreign = (await customer.rest.post('/api/orders', orderBody(other.restaurant.id, [{ product, quantity: 1 }], other.restaurant.deliveryFee))).json().id as string;
+    const own = (await customer.rest.post('/api/orders', orderBody(owner.restaurant.id, [{ product: suco, quantity: 1 }]))).json().id as string;
+
+    const res = await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/orders?before=${foreign}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: INVALID_CURSOR });
+    expect((await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/orders?before=${own}`)).statusCode).toBe(200);
+  });
+});
+
+describe('idempotent orders', () => {
+  const post = (who: SignedInCustomer, body: unknown, key?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: who.cookie, ...(key ? { 'idempotency-key': key } : {}) }, payload: body as object });
+
+  it('a retry with the same Idempotency-Key returns the first order (201, same body) and places nothing more', async () => {
+    const key = randomUUID();
+    const body = orderBody(owner.restaurant.id, [{ product: moqueca, quantity: 1 }, { product: suco, quantity: 2 }]);
+    const first = await post(customer, body, key);
+    expect(first.statusCode).toBe(201);
+    const before = await countOrders();
+    const retry = await post(customer, body, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await countOrders()).toBe(before);
+    // Without a key, the same body is a new order.
+    expect((await post(customer, body)).json().id).not.toBe(first.json().id);
+  });
+
+  it('the same key with another request is refused (409) and places nothing', async () => {
+    const key = randomUUID();
+    expect((await post(customer, orderBody(owner.restaurant.id, [{ product: suco, quantity: 1 }]), key)).statusCode).toBe(201);
+    const before = await countOrders();
+    const other = await post(customer, orderBody(owner.restaurant.id, [{ product: suco, quantity: 3 }]), key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ message: 'Esta chave de idempotência já foi usada em outro pedido. Use uma nova chave para um novo pedido.' });
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('another delivery address with the same key is another request (409), the same one a retry', async () => {
+    const key = randomUUID();
+    const body = orderBody(owner.restaurant.id, [{ product: suco, quantity: 1 }]);
+    const at = (deliveryAddress: string) => ({ ...body, order: { ...body.order, customerPhone: '(11) 91234-5678', deliveryAddress } });
+    const first = await post(customer, at('Rua das Flores, 10'), key);
+    expect(first.statusCode).toBe(201);
+    const before = await countOrders();
+    expect((await post(customer, at('Rua das Flores, 10'), key)).json().id).toBe(first.json().id);
+    expect((await post(customer, at('Avenida Sete, 99'), key)).statusCode).toBe(409);
+    expect(await countOrders()).toBe(before);
+  });
+
+  it("keys are per customer: another customer's same key places that customer's own order", async () => {
+    const key = randomUUID();
+    const body = orderBody(owner.restaurant.id, [{ product: suco, quantity: 1 }]);
+    const first = await post(customer, body, key);
+    const someone = await signedInCustomer(t);
+    const theirs = await post(someone, body, key);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(first.json().id);
+    expect(theirs.json().customerId).toBe(someone.user.id);
+  });
+
+  it('20 simultaneous retries with one key place exactly one order, and all get it', async () => {
+    const buyer = await signedInCustomer(t);
+    const key = randomUUID();
+    const body = orderBody(owner.restaurant.id, [{ product: moqueca, quantity: 2 }]);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post(buyer, body, key)));
+    expect(responses.map((res) => res.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(responses.map((res) => res.json().id)).size).toBe(1);
+    expect(await t.em().count(Order, { customer: buyer.user.id })).toBe(1);
+    expect(await t.em().count(OrderItem, { order: required(responses[0], 'a primeira resposta').json().id })).toBe(1);
+  });
+
+  it('over tRPC the key is an input field, with the same behaviour', async () => {
+    const key = randomUUID();
+    const body = { ...orderBody(owner.restaurant.id, [{ product: suco, quantity: 4 }]), idempotencyKey: key };
+    const caller = callerFor(t, customer.user);
+    const first = await caller.order.place(body);
+    const before = await countOrders();
+    expect(await caller.order.place(body)).toEqual(first);
+    expect(await countOrders()).toBe(before);
+    await expect(caller.order.place({ ...body, items: [{ ...required(body.items[0], 'o item do pedido'), quantity: 1, totalPrice: '11.00' }], order: { ...body.order, subtotal: '11.00', total: '17.90' } })).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('a malformed key is a 400', async () => {
+    const body = orderBody(owner.restaurant.id, [{ product: suco, quantity: 1 }]);
+    for (const key of ['com espaço', 'x'.repeat(101)]) {
+      const res = await post(customer, body, key);
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().message).toMatch(/^idempotencyKey: /);
+    }
   });
 });

@@ -1,25 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import { createCaller } from '@direto/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createCaller, describeError } from '@direto/api';
 import { createRequestContext } from '../context';
-import { toRestError } from './errors';
-import { defaultInput, type RestRoute } from './route';
 import { restRoutes } from './routes';
 
 type ProcedureFn = (input: unknown) => Promise<unknown>;
 
-/** Finds `a.b` on a tRPC caller; fails at start-up, not at request time, when a path is wrong. */
+/** Finds `a.b` on a tRPC caller. */
 function resolveProcedure(caller: ReturnType<typeof createCaller>, path: string): ProcedureFn {
   return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as ProcedureFn;
 }
 
-export function assertProceduresExist(routes: RestRoute[], procedures: Record<string, unknown>): void {
-  const missing = routes.filter((route) => !(route.procedure in procedures)).map((r) => `${r.method} ${r.url} → ${r.procedure}`);
-  if (missing.length) throw new Error(`Rotas REST sem procedimento tRPC:\n${missing.join('\n')}`);
+/**
+ * The procedure input: the query (GET, DELETE) or the JSON body, with the path params and the
+ * declared headers (e.g. Idempotency-Key → idempotencyKey) on top.
+ */
+export function requestInput(request: FastifyRequest, headers: Record<string, string> = {}): unknown {
+  const onTop = { ...((request.params ?? {}) as Record<string, unknown>) };
+  for (const [header, field] of Object.entries(headers)) if (request.headers[header] !== undefined) onTop[field] = request.headers[header];
+  const source = request.method === 'GET' || request.method === 'DELETE' ? request.query : request.body;
+  if (source === undefined || source === null) return Object.keys(onTop).length ? onTop : undefined;
+  // A non-object body (array, string) goes to validation as it is, to be refused there.
+  if (typeof source !== 'object' || Array.isArray(source)) return source;
+  return { ...(source as Record<string, unknown>), ...onTop };
 }
 
-/** The REST facade: each spec path calls the same tRPC procedure the web app uses. */
-export async function restPlugin(app: FastifyInstance, options: { procedures: Record<string, unknown> }): Promise<void> {
-  assertProceduresExist(restRoutes, options.procedures);
+/** The REST facade: each path calls the tRPC procedure whose meta declares it, as the web app does. */
+export async function restPlugin(app: FastifyInstance): Promise<void> {
   for (const route of restRoutes) {
     app.route({
       method: route.method,
@@ -27,12 +33,11 @@ export async function restPlugin(app: FastifyInstance, options: { procedures: Re
       handler: async (request, reply) => {
         const caller = createCaller(await createRequestContext(request));
         try {
-          const input = (route.input ?? defaultInput)(request);
-          const result = await resolveProcedure(caller, route.procedure)(input);
-          reply.status(route.successStatus ?? 200);
+          const result = await resolveProcedure(caller, route.procedure)(route.takesInput ? requestInput(request, route.headers) : undefined);
+          reply.status(route.successStatus);
           return result ?? { ok: true };
         } catch (error) {
-          const { status, body, unexpected } = toRestError(error);
+          const { status, body, unexpected } = describeError(error);
           if (unexpected) request.log.error({ err: error, route: route.url }, 'REST error');
           return reply.status(status).send(body);
         }

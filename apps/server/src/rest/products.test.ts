@@ -121,6 +121,21 @@ describe('POST /api/products', () => {
     expect(accepted.json().imageUrl).toBe(objectPath);
   });
 
+  it("takes an optional categoryId of the owner's restaurant (400 for another restaurant's)", async () => {
+    const em = t.em();
+    const mine = em.create(Category, { restaurant: owner.restaurant.id, name: 'Peixes', sortOrder: 0 });
+    const theirs = em.create(Category, { restaurant: otherOwner.restaurant.id, name: 'Deles', sortOrder: 0 });
+    await em.flush();
+    const res = await owner.rest.post('/api/products', { ...form, restaurantId: owner.restaurant.id, categoryId: mine.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().categoryId).toBe(mine.id);
+    const refused = await owner.rest.post('/api/products', { ...form, restaurantId: owner.restaurant.id, categoryId: theirs.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Essa categoria não pertence ao restaurante do produto.' });
+    const moved = await owner.rest.put(`/api/products/${res.json().id}`, { ...form, categoryId: null });
+    expect(moved.json().categoryId).toBeNull();
+  });
+
   it("refuses another owner's restaurant (403), customers (403) and anonymous callers (401)", async () => {
     const before = (await productsOf(owner.restaurant.id)).length;
     const byOther = await otherOwner.rest.post('/api/products', { ...form, restaurantId: owner.restaurant.id });

@@ -75,13 +75,25 @@ describe('GET /api/restaurants/{id}/stats', () => {
     const res = await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/stats`);
     expect(res.statusCode).toBe(200);
     // 30 and 51 minutes average 40.5, shown as whole minutes.
-    expect(res.json()).toEqual({ todayOrders: 4, todayRevenue: '100.05', avgDeliveryTime: 41, rating: '4.50' });
+    expect(res.json()).toEqual({ todayOrders: 4, todayRevenue: '100.05', avgDeliveryTime: 41, todayDeliveredOrders: 2, rating: '4.50' });
   });
 
   it('answers zeros when there are no orders today', async () => {
     const owner = await signedInOwner(t);
     const res = await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/stats`);
-    expect(res.json()).toEqual({ todayOrders: 0, todayRevenue: '0.00', avgDeliveryTime: 0, rating: '0.00' });
+    expect(res.json()).toEqual({ todayOrders: 0, todayRevenue: '0.00', avgDeliveryTime: 0, todayDeliveredOrders: 0, rating: '0.00' });
+  });
+
+  it('tells an average of 0 minutes from no delivered order yet', async () => {
+    const owner = await signedInOwner(t);
+    const today = startOfTodayInSaoPaulo();
+    // Delivered within the same minute: a real average of 0, with one delivered order behind it.
+    await seedOrders(owner, [
+      { status: 'delivered', total: '10.00', createdAt: new Date(today.getTime() + MINUTE), deliveredAfterMinutes: 0.2 },
+      { status: 'ready', total: '10.00', createdAt: new Date(today.getTime() + 2 * MINUTE) },
+    ]);
+    const res = await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/stats`);
+    expect(res.json()).toMatchObject({ todayOrders: 2, avgDeliveryTime: 0, todayDeliveredOrders: 1 });
   });
 
   it("is only for the restaurant's owner: other owner 403, customer 403, anonymous 401; unknown 404", async () => {

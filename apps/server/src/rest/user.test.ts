@@ -3,6 +3,7 @@ import { User, verifyPassword } from '@direto/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeUser } from '../../test/factories';
 import { callerFor } from '../../test/caller';
+import { required } from '../../test/required';
 import { loginCookie, registerAndLogin } from '../../test/session';
 
 let t: TestApp;
@@ -103,7 +104,7 @@ describe('PUT /api/user/account (Settings → Conta)', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'Senha atual incorreta.' });
     const stored = await t.em().findOneOrFail(User, user.id);
-    expect(await verifyPassword(stored.password!, password)).toBe(true);
+    expect(await verifyPassword(required(stored.password, 'a senha guardada'), password)).toBe(true);
     expect(stored.firstName).toBe('Teste');
   });
 

@@ -1,10 +1,10 @@
-import { appRouter, procedureAccess, type ProcedureAccess } from '@direto/api';
+import type { Access } from '@direto/api';
 import { AUTHORIZATION_MATRIX, PRINCIPAL_DESCRIPTIONS, PRINCIPALS, type MatrixRow, type Status } from './authorization-matrix';
 
 /** Where the generated copy lives, from the repository root. */
 export const AUTHORIZATION_MATRIX_DOC = 'docs/authorization-matrix.md';
 
-const ACCESS_LABELS: Record<ProcedureAccess, string> = {
+const ACCESS_LABELS: Record<Access, string> = {
   public: 'public',
   signedIn: 'signed in',
   customer: 'customer',
@@ -12,19 +12,13 @@ const ACCESS_LABELS: Record<ProcedureAccess, string> = {
   admin: 'admin',
 };
 
-const procedures = appRouter._def.procedures as Record<string, unknown>;
-
 function cell(status: Status): string {
   return status < 300 ? `✅ ${status}` : status < 400 ? `↪️ ${status}` : status === 409 ? `⚠️ ${status}` : `⛔ ${status}`;
 }
 
-function roleOf(row: MatrixRow): string {
-  return row.procedure ? ACCESS_LABELS[procedureAccess(procedures[row.procedure])] : 'public';
-}
-
 function tableRow(first: string, row: MatrixRow): string {
   const procedure = row.procedure ? `\`${row.procedure}\`` : '— (plain route)';
-  return `| ${first} | ${procedure} | ${roleOf(row)} | ${row.target} | ${PRINCIPALS.map((who) => cell(row.expected[who])).join(' | ')} |`;
+  return `| ${first} | ${procedure} | ${ACCESS_LABELS[row.access]} | ${row.target} | ${PRINCIPALS.map((who) => cell(row.expected[who])).join(' | ')} |`;
 }
 
 /** docs/authorization-matrix.md, rendered from AUTHORIZATION_MATRIX. */
@@ -43,9 +37,13 @@ export function renderAuthorizationMatrix(): string {
     'Who may make each call, and the HTTP status each kind of caller gets. The table is the one',
     '`apps/server/src/security/authorization-matrix.test.ts` runs: every cell is a real request,',
     'through the REST path and through its tRPC procedure (`/trpc/<procedure>`, which answers the same',
-    'status, 200 where REST answers 201), against a real database. The roles are enforced by the',
-    'procedure builders of `packages/api/src/trpc.ts`; ownership ("owner A may not touch restaurant B")',
-    'by the services. Live-order subscriptions (`live.*`) are tested with their own code.',
+    'status, 200 where REST answers 201), against a real database. The rows are generated from the',
+    'router: each procedure declares its REST path and its access level in its own `.meta(...)`; the',
+    'access level is set by the role builder it is made from (`packages/api/src/trpc.ts`), which',
+    'enforces that same field, so this table and the check cannot disagree. The statuses follow from',
+    'the access level; the few cells where ownership ("owner A may not touch restaurant B", checked by',
+    'the services) or state changes the answer are listed in `CALLS`. Live-order subscriptions',
+    '(`live.*`) are tested with their own code.',
     '',
     '## Callers',
     '',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSpecRoutes } from '../../test/spec-routes';
+import { readIssueRoutes, readSpecRoutes } from '../../test/spec-routes';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { appRouter } from '@direto/api';
 import { Category, type ICategory } from '@direto/db';
@@ -11,10 +11,11 @@ import { REPO_ROOT } from '../config';
 import { restRoutes } from '../rest/routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
+import { required } from '../../test/required';
 import { nextTestClientAddress } from '../../test/session';
 import { databaseFingerprint } from '../../test/security/database-fingerprint';
 import { createSecurityWorld, WORLD_PASSWORD, type Actor, type SecurityWorld } from '../../test/security/security-world';
-import { AUTHORIZATION_MATRIX, PRINCIPALS, restKey, rowKey, type MatrixRow, type Principal, type Status } from './authorization-matrix';
+import { AUTHORIZATION_MATRIX, CALLS, PRINCIPALS, PROCEDURES_WITHOUT_FACTS, restKey, rowKey, type MatrixRow, type Principal, type Status } from './authorization-matrix';
 import { AUTHORIZATION_MATRIX_DOC, renderAuthorizationMatrix } from './authorization-matrix-markdown';
 
 type Procedures = Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
@@ -54,12 +55,14 @@ const arrangements: Record<string, (who: Principal) => Promise<Plan> | Plan> = {
   'tRPC auth.providers': () => ({}),
   'PUT /api/user/profile': () => ({ input: { phone: '(11) 98765-4321', address: 'Rua Augusta, 1200, apto 52', city: 'São Paulo', zipCode: '01304-001' } }),
   'PUT /api/user/account': (who) => ({ input: { firstName: 'Teste', lastName: 'Matriz', email: accountOf(who)?.email ?? 'ninguem@teste.com' } }),
+  // A fresh account, so that no other row's session is ended.
+  'POST /api/user/sessions/revoke-others': async (who) => ({ actor: await world.freshActor(who) }),
 
   'GET /api/logo': () => ({}),
   'PUT /api/logo': () => ({ input: { logoURL: world.imagePath } }),
   'POST /api/objects/upload': () => ({}),
 
-  'GET /api/restaurants?customerId={userId}': () => ({ input: { customerId: accountOf('customer')!.id } }),
+  'GET /api/restaurants?customerId={userId}': () => ({ input: { customerId: required(accountOf('customer'), 'a conta do cliente').id } }),
   'GET /api/restaurants/slug/{slug}': () => ({ params: { slug: world.restaurant.shareableSlug } }),
   'GET /api/restaurants/{id}/products': () => ({ params: { id: world.restaurant.id } }),
   'GET /api/restaurants/my': () => ({}),
@@ -108,13 +111,13 @@ const arrangements: Record<string, (who: Principal) => Promise<Plan> | Plan> = {
   'DELETE /api/admin/restaurants/{id}': async (who) => {
     // The owner column is the owner of the restaurant being removed.
     const owner = await world.freshActor('owner');
-    return { actor: who === 'owner' ? owner : undefined, params: { id: owner.restaurant!.id } };
+    return { actor: who === 'owner' ? owner : undefined, params: { id: required(owner.restaurant, 'o restaurante do dono').id } };
   },
 };
 
 function restRequest(row: MatrixRow, plan: Plan, actor: Actor) {
-  const [template = '', query] = row.path!.split('?');
-  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(plan.params![name]!));
+  const [template = '', query] = required(row.path, `o caminho REST de ${rowKey(row)}`).split('?');
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(required(plan.params?.[name], `o parâmetro {${name}}`)));
   const isRead = row.method === 'GET' || row.method === 'DELETE';
   const search = isRead && plan.input ? `?${new URLSearchParams(plan.input as Record<string, string>)}` : '';
   expect(query === undefined || search !== '', `${restKey(row)}: a consulta precisa de parâmetros`).toBe(true);
@@ -131,7 +134,7 @@ function trpcRequest(procedure: string, plan: Plan, actor: Actor) {
   const input = plan.input || plan.params ? { ...plan.input, ...plan.params } : undefined;
   const headers = actor.cookie ? { cookie: actor.cookie } : {};
   const remoteAddress = nextTestClientAddress();
-  if (procedures[procedure]!._def.type === 'query') {
+  if (required(procedures[procedure], `o procedimento ${procedure}`)._def.type === 'query') {
     const search = input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : '';
     return t.app.inject({ method: 'GET', url: `/trpc/${procedure}${search}`, headers, remoteAddress });
   }
@@ -143,14 +146,14 @@ type Transport = 'REST' | 'tRPC';
 
 /** Makes every cell of a row through one transport; returns the statuses it got. */
 async function runRow(row: MatrixRow, transport: Transport): Promise<Record<Principal, number>> {
-  const arrange = arrangements[rowKey(row)]!;
+  const arrange = required(arrangements[rowKey(row)], `o arranjo de ${rowKey(row)}`);
   const actual = {} as Record<Principal, number>;
   for (const who of PRINCIPALS) {
     const plan = await arrange(who);
     const actor = plan.actor ?? world.actors[who];
     const refused = row.expected[who] >= 400;
     const before = refused ? await databaseFingerprint(t.em()) : null;
-    const res: LightMyRequestResponse = transport === 'REST' ? await restRequest(row, plan, actor) : await trpcRequest(row.procedure!, plan, actor);
+    const res: LightMyRequestResponse = transport === 'REST' ? await restRequest(row, plan, actor) : await trpcRequest(required(row.procedure, `o procedimento de ${rowKey(row)}`), plan, actor);
     actual[who] = res.statusCode;
     if (res.statusCode >= 400) {
       // Refusals explain themselves in pt-BR, in the transport's error shape.
@@ -200,24 +203,34 @@ describe('authorization matrix', () => {
 describe('the table covers everything', () => {
   const toSpecPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-  it('every call of the spec (shared/spec/rest-routes.txt) has a row, and every row is a call of the spec', () => {
+  it('every call of the spec (shared/spec/rest-routes.txt) has a row, and every other row is a call an issue adds', () => {
     const spec = readSpecRoutes();
+    const allowed = new Set([...spec, ...readIssueRoutes()]);
     const rows = AUTHORIZATION_MATRIX.filter((row) => row.path).map(restKey);
-    expect([...rows].sort()).toEqual([...spec].sort());
+    expect(spec.filter((call) => !rows.includes(call))).toEqual([]);
+    // The query part ("?customerId=…") documents the call; the route itself is the path.
+    expect(rows.filter((call) => !allowed.has(call.split('?')[0] ?? call) && !allowed.has(call))).toEqual([]);
   });
 
   it('every REST route of the facade has a row with its procedure', () => {
-    const rows = new Map(AUTHORIZATION_MATRIX.filter((row) => row.path).map((row) => [restKey({ ...row, path: row.path!.split('?')[0]! }), row.procedure]));
+    const rows = new Map(
+      AUTHORIZATION_MATRIX.filter((row): row is MatrixRow & { path: string } => !!row.path).map((row) => [restKey({ ...row, path: row.path.split('?')[0] ?? row.path }), row.procedure]),
+    );
     for (const route of restRoutes) {
       expect(rows.get(`${route.method} ${toSpecPath(route.url)}`), `${route.method} ${route.url}`).toBe(route.procedure);
     }
   });
 
   it('every tRPC query and mutation has a row (subscriptions are tested with the live-order code)', () => {
-    const inTable = new Set(AUTHORIZATION_MATRIX.map((row) => row.procedure).filter(Boolean));
+    const inTable = new Set(AUTHORIZATION_MATRIX.map((row) => row.procedure).filter((name): name is string => !!name));
     const callable = Object.entries(procedures).filter(([, procedure]) => procedure._def.type !== 'subscription').map(([name]) => name);
     expect(callable.filter((name) => !inTable.has(name))).toEqual([]);
-    expect([...inTable].filter((name) => !(name! in procedures))).toEqual([]);
+    expect([...inTable].filter((name) => !(name in procedures))).toEqual([]);
+  });
+
+  it('every query and mutation is described in CALLS, and CALLS names no procedure that does not exist', () => {
+    expect(PROCEDURES_WITHOUT_FACTS, 'adicione a chamada em CALLS (authorization-matrix.ts)').toEqual([]);
+    expect(Object.keys(CALLS).filter((name) => !(name in procedures))).toEqual([]);
   });
 
   it('every row has an arrangement, and no arrangement is left over', () => {

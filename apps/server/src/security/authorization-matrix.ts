@@ -1,8 +1,12 @@
+import { procedureCatalog, type Access } from '@direto/api';
+
 /**
  * Who may call what: every REST path of the spec and every tRPC query and mutation, with the
- * HTTP status each kind of caller gets. authorization-matrix.test.ts sends every cell through
- * the real app (REST and tRPC) and docs/authorization-matrix.md is generated from this table
- * (`pnpm --filter @direto/server docs:authz`); a test fails when the two differ.
+ * HTTP status each kind of caller gets. The rows are generated from the router — method, path
+ * and access level from each procedure's meta — and the statuses follow from the access level;
+ * CALLS below adds only what the router cannot say. authorization-matrix.test.ts sends every
+ * cell through the real app (REST and tRPC) and docs/authorization-matrix.md is generated from
+ * the rows (`pnpm --filter @direto/server docs:authz`); a test fails when the two differ.
  */
 
 export const PRINCIPALS = ['anonymous', 'customer', 'owner', 'otherOwner', 'admin'] as const;
@@ -28,6 +32,8 @@ export interface MatrixRow {
   path: string | null;
   /** The tRPC procedure behind the path; null for a plain route. */
   procedure: string | null;
+  /** The access level the procedure declares (and enforces); a plain route is public. */
+  access: Access;
   /** What the call is about, which decides who "owns" it. */
   target: string;
   expected: Record<Principal, Status>;
@@ -35,98 +41,102 @@ export interface MatrixRow {
 
 /** Shorthands for the usual patterns. */
 const everyone = (status: Status): Record<Principal, Status> => ({ anonymous: status, customer: status, owner: status, otherOwner: status, admin: status });
-const signedIn = (status: Status): Record<Principal, Status> => ({ ...everyone(status), anonymous: 401 });
-const adminOnly = (status: Status): Record<Principal, Status> => ({ anonymous: 401, customer: 403, owner: 403, otherOwner: 403, admin: status });
-const restaurantOwnerOnly = (status: Status): Record<Principal, Status> => ({ anonymous: 401, customer: 403, owner: status, otherOwner: 403, admin: 403 });
-const customersOnly = (status: Status): Record<Principal, Status> => ({ anonymous: 401, customer: status, owner: 403, otherOwner: 403, admin: status });
+
+/** What each caller gets from a call of this access level that succeeds with `ok`, before ownership. */
+export function expectedByAccess(access: Access, ok: Status): Record<Principal, Status> {
+  switch (access) {
+    case 'public':
+      return everyone(ok);
+    case 'signedIn':
+      return { ...everyone(ok), anonymous: 401 };
+    // An owner's call is about their own restaurant (or what is in it): another owner is refused.
+    case 'owner':
+      return { anonymous: 401, customer: 403, owner: ok, otherOwner: 403, admin: 403 };
+    // The admin column is a customer account (see PRINCIPAL_DESCRIPTIONS).
+    case 'customer':
+      return { anonymous: 401, customer: ok, owner: 403, otherOwner: 403, admin: ok };
+    case 'admin':
+      return { anonymous: 401, customer: 403, owner: 403, otherOwner: 403, admin: ok };
+  }
+}
+
+interface CallFacts {
+  target: string;
+  /** Cells where ownership or state changes what the access level alone would give. */
+  except?: Partial<Record<Principal, Status>>;
+}
+
+/**
+ * What the router cannot say about each query and mutation. Adding a procedure means adding its
+ * line here (a test fails otherwise) and its arrangement in authorization-matrix.test.ts.
+ */
+export const CALLS: Record<string, CallFacts> = {
+  'auth.me': { target: 'the caller’s own account' },
+  'auth.login': { target: 'the caller’s own credentials (anonymous: an existing account’s)' },
+  'auth.register': { target: 'a new account (the caller is switched to it)' },
+  'auth.setPassword': { target: 'the caller’s own Google account without a password (anonymous: someone’s)', except: { anonymous: 403 } },
+  'auth.logout': { target: 'the caller’s session' },
+  'auth.providers': { target: 'the sign-in methods offered' },
+  'user.updateProfile': { target: 'the caller’s own delivery info' },
+  'user.updateAccount': { target: 'the caller’s own account' },
+  'user.revokeOtherSessions': { target: 'the caller’s other sessions' },
+
+  'logo.get': { target: 'the application logo' },
+  'logo.update': { target: 'the application logo' },
+  'upload.createUploadUrl': { target: 'an upload URL for the caller' },
+
+  'restaurant.list': { target: 'the customer’s restaurant list (customerId = the customer)', except: { owner: 403, otherOwner: 403 } },
+  'restaurant.bySlug': { target: 'the owner’s restaurant' },
+  'product.listByRestaurant': { target: 'the owner’s menu' },
+  'restaurant.mine': { target: 'the caller’s own restaurants', except: { otherOwner: 200 } },
+  'restaurant.stats': { target: 'the owner’s restaurant' },
+  'restaurant.orders': { target: 'the owner’s restaurant' },
+  'restaurant.create': { target: 'a new restaurant (owner: an owner without one yet; other owner: one who already has one)', except: { otherOwner: 409 } },
+  'restaurant.update': { target: 'the owner’s restaurant' },
+
+  'product.create': { target: 'a product in the owner’s restaurant' },
+  'product.update': { target: 'a product of the owner’s restaurant' },
+  'product.delete': { target: 'a product of the owner’s restaurant' },
+  'category.list': { target: 'the owner’s menu categories' },
+  'category.create': { target: 'a category in the owner’s restaurant' },
+  'category.rename': { target: 'a category of the owner’s restaurant' },
+  'category.reorder': { target: 'the categories of the owner’s restaurant' },
+  'category.delete': { target: 'a category of the owner’s restaurant' },
+  'category.assignProduct': { target: 'a product and a category of the owner’s restaurant' },
+
+  'order.place': { target: 'an order at the owner’s restaurant' },
+  'order.updateStatus': { target: 'the customer’s order at the owner’s restaurant' },
+  'order.mine': { target: 'the caller’s own orders' },
+  'order.byId': { target: 'the customer’s order at the owner’s restaurant', except: { otherOwner: 403, admin: 403 } },
+
+  'admin.users': { target: 'every account' },
+  'admin.restaurants': { target: 'every restaurant' },
+  'admin.stats': { target: 'platform totals' },
+  'admin.updateUser': { target: 'another account' },
+  'admin.deleteUser': { target: 'another account' },
+  'admin.deleteRestaurant': { target: 'the owner’s restaurant' },
+};
+
+/** Queries and mutations (subscriptions are tested with the live-order code). */
+const callable = procedureCatalog.filter((entry) => entry.type !== 'subscription');
+
+/** Procedures that CALLS does not describe yet (a test requires none). */
+export const PROCEDURES_WITHOUT_FACTS = callable.map((entry) => entry.name).filter((name) => !(name in CALLS));
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
-  // Accounts
-  { method: 'GET', path: '/api/user', procedure: 'auth.me', target: 'the caller’s own account', expected: signedIn(200) },
-  { method: 'POST', path: '/api/login', procedure: 'auth.login', target: 'the caller’s own credentials (anonymous: an existing account’s)', expected: everyone(200) },
-  { method: 'POST', path: '/api/register', procedure: 'auth.register', target: 'a new account (the caller is switched to it)', expected: everyone(201) },
-  {
-    method: 'POST',
-    path: '/api/set-password',
-    procedure: 'auth.setPassword',
-    target: 'the caller’s own Google account without a password (anonymous: someone’s)',
-    expected: { ...everyone(200), anonymous: 403 },
-  },
-  { method: 'POST', path: '/api/logout', procedure: 'auth.logout', target: 'the caller’s session', expected: everyone(200) },
-  { method: 'GET', path: '/api/logout', procedure: null, target: 'the caller’s session; redirects to /', expected: everyone(302) },
-  { method: 'GET', path: null, procedure: 'auth.providers', target: 'the sign-in methods offered', expected: everyone(200) },
-  { method: 'PUT', path: '/api/user/profile', procedure: 'user.updateProfile', target: 'the caller’s own delivery info', expected: signedIn(200) },
-  { method: 'PUT', path: '/api/user/account', procedure: 'user.updateAccount', target: 'the caller’s own account', expected: signedIn(200) },
-
-  // Application logo and uploads
-  { method: 'GET', path: '/api/logo', procedure: 'logo.get', target: 'the application logo', expected: everyone(200) },
-  { method: 'PUT', path: '/api/logo', procedure: 'logo.update', target: 'the application logo', expected: adminOnly(200) },
-  { method: 'POST', path: '/api/objects/upload', procedure: 'upload.createUploadUrl', target: 'an upload URL for the caller', expected: signedIn(200) },
-
-  // Restaurants
-  {
-    method: 'GET',
-    path: '/api/restaurants?customerId={userId}',
-    procedure: 'restaurant.list',
-    target: 'the customer’s restaurant list (customerId = the customer)',
-    expected: { anonymous: 401, customer: 200, owner: 403, otherOwner: 403, admin: 200 },
-  },
-  { method: 'GET', path: '/api/restaurants/slug/{slug}', procedure: 'restaurant.bySlug', target: 'the owner’s restaurant', expected: everyone(200) },
-  { method: 'GET', path: '/api/restaurants/{id}/products', procedure: 'product.listByRestaurant', target: 'the owner’s menu', expected: everyone(200) },
-  {
-    method: 'GET',
-    path: '/api/restaurants/my',
-    procedure: 'restaurant.mine',
-    target: 'the caller’s own restaurants',
-    expected: { anonymous: 401, customer: 403, owner: 200, otherOwner: 200, admin: 403 },
-  },
-  { method: 'GET', path: '/api/restaurants/{id}/stats', procedure: 'restaurant.stats', target: 'the owner’s restaurant', expected: restaurantOwnerOnly(200) },
-  { method: 'GET', path: '/api/restaurants/{id}/orders', procedure: 'restaurant.orders', target: 'the owner’s restaurant', expected: restaurantOwnerOnly(200) },
-  {
-    method: 'POST',
-    path: '/api/restaurants',
-    procedure: 'restaurant.create',
-    target: 'a new restaurant (owner: an owner without one yet; other owner: one who already has one)',
-    expected: { anonymous: 401, customer: 403, owner: 201, otherOwner: 409, admin: 403 },
-  },
-  { method: 'PUT', path: '/api/restaurants/{id}', procedure: 'restaurant.update', target: 'the owner’s restaurant', expected: restaurantOwnerOnly(200) },
-
-  // Menu
-  { method: 'POST', path: '/api/products', procedure: 'product.create', target: 'a product in the owner’s restaurant', expected: restaurantOwnerOnly(201) },
-  { method: 'PUT', path: '/api/products/{id}', procedure: 'product.update', target: 'a product of the owner’s restaurant', expected: restaurantOwnerOnly(200) },
-  { method: 'DELETE', path: '/api/products/{id}', procedure: 'product.delete', target: 'a product of the owner’s restaurant', expected: restaurantOwnerOnly(200) },
-  { method: 'GET', path: null, procedure: 'category.list', target: 'the owner’s menu categories', expected: everyone(200) },
-  { method: 'POST', path: null, procedure: 'category.create', target: 'a category in the owner’s restaurant', expected: restaurantOwnerOnly(200) },
-  { method: 'POST', path: null, procedure: 'category.rename', target: 'a category of the owner’s restaurant', expected: restaurantOwnerOnly(200) },
-  { method: 'POST', path: null, procedure: 'category.reorder', target: 'the categories of the owner’s restaurant', expected: restaurantOwnerOnly(200) },
-  { method: 'POST', path: null, procedure: 'category.delete', target: 'a category of the owner’s restaurant', expected: restaurantOwnerOnly(200) },
-  { method: 'POST', path: null, procedure: 'category.assignProduct', target: 'a product and a category of the owner’s restaurant', expected: restaurantOwnerOnly(200) },
-
-  // Orders
-  { method: 'POST', path: '/api/orders', procedure: 'order.place', target: 'an order at the owner’s restaurant', expected: customersOnly(201) },
-  {
-    method: 'PUT',
-    path: '/api/orders/{orderId}/status',
-    procedure: 'order.updateStatus',
-    target: 'the customer’s order at the owner’s restaurant',
-    expected: restaurantOwnerOnly(200),
-  },
-  { method: 'GET', path: null, procedure: 'order.mine', target: 'the caller’s own orders', expected: customersOnly(200) },
-  {
-    method: 'GET',
-    path: null,
-    procedure: 'order.byId',
-    target: 'the customer’s order at the owner’s restaurant',
-    expected: { anonymous: 401, customer: 200, owner: 200, otherOwner: 403, admin: 403 },
-  },
-
-  // Administration
-  { method: 'GET', path: '/api/admin/users', procedure: 'admin.users', target: 'every account', expected: adminOnly(200) },
-  { method: 'GET', path: '/api/admin/restaurants', procedure: 'admin.restaurants', target: 'every restaurant', expected: adminOnly(200) },
-  { method: 'GET', path: '/api/admin/stats', procedure: 'admin.stats', target: 'platform totals', expected: adminOnly(200) },
-  { method: 'PUT', path: '/api/admin/users/{id}', procedure: 'admin.updateUser', target: 'another account', expected: adminOnly(200) },
-  { method: 'DELETE', path: '/api/admin/users/{id}', procedure: 'admin.deleteUser', target: 'another account', expected: adminOnly(200) },
-  { method: 'DELETE', path: '/api/admin/restaurants/{id}', procedure: 'admin.deleteRestaurant', target: 'the owner’s restaurant', expected: adminOnly(200) },
+  ...callable.map((entry): MatrixRow => {
+    const facts = CALLS[entry.name];
+    return {
+      method: entry.rest?.method ?? (entry.type === 'query' ? 'GET' : 'POST'),
+      path: entry.rest?.path ?? null,
+      procedure: entry.name,
+      access: entry.access,
+      target: facts?.target ?? '(not described in CALLS)',
+      expected: { ...expectedByAccess(entry.access, entry.rest?.status ?? 200), ...facts?.except },
+    };
+  }),
+  // A plain route: signs out whoever calls, then redirects.
+  { method: 'GET', path: '/api/logout', procedure: null, access: 'public', target: 'the caller’s session; redirects to /', expected: everyone(302) },
 ];
 
 /** The key of a REST row as the spec lists it, e.g. "GET /api/restaurants/{id}/stats". */

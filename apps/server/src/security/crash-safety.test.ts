@@ -4,6 +4,7 @@ import type { RequiredEntityData } from '@mikro-orm/core';
 import { hashPassword, Product, Restaurant, User, type IProduct, type IRestaurant, type IUser } from '@direto/db';
 import { createTestDatabase, type TestDatabase } from '@direto/db/testing';
 import { fromCents, toCents } from '@direto/contracts';
+import { required } from '../../test/required';
 import { startServerProcess, type ServerProcess } from '../../test/security/server-process';
 
 /**
@@ -60,7 +61,7 @@ afterAll(async () => {
 /** A random cart of 1 to 3 different products, with the amounts the customer sees. */
 function randomOrder() {
   const chosen = products.filter(() => Math.random() < 0.6);
-  const lines = (chosen.length ? chosen : [products[0]!]).map((product) => {
+  const lines = (chosen.length ? chosen : [required(products[0], 'um produto')]).map((product) => {
     const quantity = 1 + Math.floor(Math.random() * 3);
     return { productId: product.id, quantity, unitPrice: product.price, totalPrice: fromCents(toCents(product.price) * quantity) };
   });
@@ -75,7 +76,8 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
   expect(res.status).toBe(200);
   const cookie = res.headers.getSetCookie().find((header) => header.startsWith('direto.sid='));
-  return cookie!.split(';')[0]!;
+  const [nameAndValue] = required(cookie, 'o cookie direto.sid').split(';');
+  return required(nameAndValue, 'o par nome=valor do cookie');
 }
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -86,8 +88,9 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
 
 describe('crash safety', () => {
   it('keeps every accepted order whole and every session valid across a SIGKILL', async () => {
-    server = await startServerProcess(db.url);
-    const cookies = await inBatches(customers, 10, (customer) => signIn(server!.baseUrl, customer.email));
+    const first = await startServerProcess(db.url);
+    server = first; // for afterAll, should the test fail
+    const cookies = await inBatches(customers, 10, (customer) => signIn(first.baseUrl, customer.email));
 
     const accepted: Placed[] = [];
     /** Requests whose answer was lost in the crash: the order may or may not exist. */
@@ -97,11 +100,11 @@ describe('crash safety', () => {
     const killed = (async () => {
       const deadline = Date.now() + LOAD_MS;
       while (accepted.length < KILL_AFTER_ACCEPTED && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-      await server!.kill('SIGKILL');
+      await first.kill('SIGKILL');
       stop = true;
     })();
 
-    const baseUrl = server.baseUrl;
+    const baseUrl = first.baseUrl;
     await Promise.all(
       cookies.map(async (cookie, index) => {
         while (!stop) {
@@ -113,7 +116,7 @@ describe('crash safety', () => {
               signal: AbortSignal.timeout(10_000),
             });
             const body = (await res.json()) as Omit<Placed, 'customerId'>;
-            if (res.status === 201) accepted.push({ ...body, customerId: customers[index]!.id });
+            if (res.status === 201) accepted.push({ ...body, customerId: required(customers[index], 'o cliente').id });
             else refused++;
           } catch {
             unanswered++;
@@ -128,7 +131,8 @@ describe('crash safety', () => {
     // The kill caught requests in flight, as a crash does.
     expect(unanswered).toBeGreaterThan(0);
 
-    server = await startServerProcess(db.url);
+    const restarted = await startServerProcess(db.url);
+    server = restarted;
     const em = db.orm.em.fork();
 
     // Every order that got a 201 is stored, with all its items, as answered.
@@ -141,11 +145,10 @@ describe('crash safety', () => {
     );
     const byId = new Map(stored.map((row) => [row.id, row]));
     for (const order of accepted) {
-      const row = byId.get(order.id);
-      expect(row, `pedido ${order.id} aceito e perdido`).toBeDefined();
-      expect(row!.customer_id).toBe(order.customerId);
-      expect(row!.total).toBe(order.total);
-      const storedItems = row!.items.map((item) => `${item.product_id}×${item.quantity}@${item.unit_price}=${item.total_price}`).sort();
+      const row = required(byId.get(order.id), `pedido ${order.id} aceito e perdido`);
+      expect(row.customer_id).toBe(order.customerId);
+      expect(row.total).toBe(order.total);
+      const storedItems = row.items.map((item) => `${item.product_id}×${item.quantity}@${item.unit_price}=${item.total_price}`).sort();
       const answeredItems = order.items.map((item) => `${item.productId}×${item.quantity}@${item.unitPrice}=${item.totalPrice}`).sort();
       expect(storedItems).toEqual(answeredItems);
     }
@@ -160,11 +163,11 @@ describe('crash safety', () => {
     expect(stored.length).toBeLessThanOrEqual(accepted.length + unanswered);
 
     // The sessions live in PostgreSQL: the old cookies still sign their customers in.
-    const me = await inBatches(cookies, 10, (cookie) => fetch(`${server!.baseUrl}/api/user`, { headers: { cookie } }).then(async (res) => ({ status: res.status, id: ((await res.json()) as { id?: string }).id })));
+    const me = await inBatches(cookies, 10, (cookie) => fetch(`${restarted.baseUrl}/api/user`, { headers: { cookie } }).then(async (res) => ({ status: res.status, id: ((await res.json()) as { id?: string }).id })));
     expect(me).toEqual(customers.map((customer) => ({ status: 200, id: customer.id })));
-    const again = await fetch(`${server.baseUrl}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[0]! }, body: JSON.stringify(randomOrder()) });
+    const again = await fetch(`${restarted.baseUrl}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: required(cookies[0], 'um cookie') }, body: JSON.stringify(randomOrder()) });
     expect(again.status).toBe(201);
 
-    await server.kill('SIGTERM');
+    await restarted.kill('SIGTERM');
   }, 120_000);
 });

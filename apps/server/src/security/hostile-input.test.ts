@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product, Restaurant } from '@direto/db';
 import { makeProduct, makeRestaurant } from '../../test/factories';
+import { required } from '../../test/required';
 import { nextTestClientAddress } from '../../test/session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseFingerprint } from '../../test/security/database-fingerprint';
@@ -42,6 +43,8 @@ let expendable: { users: string[]; restaurants: string[]; products: string[] };
 let googleAccount: Actor;
 /** A restaurant account without a restaurant, for POST /api/restaurants. */
 let ownerWithoutRestaurant: Actor;
+/** A customer of its own, whose other sessions may be ended. */
+let sessionsCustomer: Actor;
 
 /** Orders still pending, for the status route. */
 let pendingOrders: string[] = [];
@@ -68,27 +71,28 @@ const productBody = () => ({
 
 const FIXTURES: Record<string, RouteFixture> = {
   'GET /api/user': { actor: as('customer') },
-  'POST /api/login': { actor: anonymous, valid: () => ({ email: world.actors.customer.user!.email, password: WORLD_PASSWORD }) },
+  'POST /api/login': { actor: anonymous, valid: () => ({ email: required(world.actors.customer.user, 'a conta do cliente').email, password: WORLD_PASSWORD }) },
   'POST /api/register': {
     actor: anonymous,
     valid: () => ({ email: 'hostil@teste.com', password: 'senha-forte-1', firstName: 'Ana', lastName: 'Lima', userType: 'customer', restaurantSlug: world.restaurant.shareableSlug }),
   },
-  'POST /api/set-password': { actor: () => googleAccount, valid: () => ({ email: googleAccount.user!.email, password: 'senha-nova-123' }) },
+  'POST /api/set-password': { actor: () => googleAccount, valid: () => ({ email: required(googleAccount.user, 'a conta do Google').email, password: 'senha-nova-123' }) },
   'POST /api/logout': { actor: anonymous },
   'GET /api/logout': { actor: anonymous },
   'PUT /api/user/profile': { actor: as('owner'), valid: () => ({ phone: '(11) 98765-4321', address: 'Rua Augusta, 1200', city: 'São Paulo', zipCode: '01304-001' }) },
+  'POST /api/user/sessions/revoke-others': { actor: () => sessionsCustomer },
   'PUT /api/user/account': {
     actor: as('owner'),
-    valid: () => ({ firstName: 'Dono', lastName: 'Teste', email: world.actors.owner.user!.email, phone: '(11) 98765-4321', currentPassword: '', newPassword: '', confirmPassword: '' }),
+    valid: () => ({ firstName: 'Dono', lastName: 'Teste', email: required(world.actors.owner.user, 'a conta do dono').email, phone: '(11) 98765-4321', currentPassword: '', newPassword: '', confirmPassword: '' }),
   },
   'GET /api/logo': { actor: anonymous },
   'PUT /api/logo': { actor: as('admin'), valid: () => ({ logoURL: world.imagePath }) },
   'POST /api/objects/upload': { actor: as('owner') },
-  'GET /api/restaurants': { actor: as('customer'), valid: () => ({ customerId: world.actors.customer.user!.id }) },
+  'GET /api/restaurants': { actor: as('customer'), valid: () => ({ customerId: required(world.actors.customer.user, 'a conta do cliente').id }) },
   'GET /api/restaurants/slug/:slug': { actor: anonymous, params: () => ({ slug: [world.restaurant.shareableSlug] }) },
   'GET /api/restaurants/:id/products': { actor: anonymous, params: () => ({ id: [world.restaurant.id] }) },
   'GET /api/restaurants/my': { actor: as('owner') },
-  'GET /api/restaurants/:id/stats': { actor: as('owner'), params: () => ({ id: [world.restaurant.id, world.actors.otherOwner.restaurant!.id] }) },
+  'GET /api/restaurants/:id/stats': { actor: as('owner'), params: () => ({ id: [world.restaurant.id, required(world.actors.otherOwner.restaurant, 'o restaurante do outro dono').id] }) },
   'GET /api/restaurants/:id/orders': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ limit: '10', before: world.orderId }) },
   'POST /api/restaurants': { actor: () => ownerWithoutRestaurant, valid: () => ({ name: 'Cantina Hostil', description: 'Massas', cuisine: 'Italiana' }) },
   'PUT /api/restaurants/:id': {
@@ -130,7 +134,7 @@ interface HostileRequest {
 }
 
 function requestArbitrary(method: Method, url: string, fixture: RouteFixture): fc.Arbitrary<HostileRequest> {
-  const names = [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const names = [...url.matchAll(/:(\w+)/g)].map((match) => required(match[1], 'o nome do parâmetro'));
   const pools = fixture.params?.() ?? {};
   const valid = fixture.valid?.();
   const readsQuery = method === 'GET' || method === 'DELETE';
@@ -145,7 +149,12 @@ function requestArbitrary(method: Method, url: string, fixture: RouteFixture): f
 /** The request the fixture describes, undamaged: run first, so every route is also seen working. */
 function validRequest(method: Method, url: string, fixture: RouteFixture): HostileRequest {
   const pools = fixture.params?.() ?? {};
-  const segments = Object.fromEntries([...url.matchAll(/:(\w+)/g)].map(([, name]) => [name!, percentEncode(pools[name!]![0]!)]));
+  const segments = Object.fromEntries(
+    [...url.matchAll(/:(\w+)/g)].map(([, match]) => {
+      const name = required(match, 'o nome do parâmetro');
+      return [name, percentEncode(required(pools[name]?.[0], `um valor válido para :${name}`))];
+    }),
+  );
   const valid = fixture.valid?.();
   const readsQuery = method === 'GET' || method === 'DELETE';
   return {
@@ -157,7 +166,7 @@ function validRequest(method: Method, url: string, fixture: RouteFixture): Hosti
 }
 
 function inject(method: Method, url: string, request: HostileRequest, actor: Actor): Promise<LightMyRequestResponse> {
-  const path = url.replace(/:(\w+)/g, (_, name: string) => request.segments[name]!);
+  const path = url.replace(/:(\w+)/g, (_, name: string) => required(request.segments[name], `o segmento :${name}`));
   const headers: Record<string, string> = actor.cookie ? { cookie: actor.cookie } : {};
   const options: InjectOptions = { method, url: `${path}${request.query}`, headers, remoteAddress: nextTestClientAddress() };
   if (request.body.kind === 'json') {
@@ -180,6 +189,7 @@ beforeAll(async () => {
   world = await createSecurityWorld(t);
   googleAccount = await world.freshActor('customer', { withoutPassword: true });
   ownerWithoutRestaurant = await world.freshActor('owner', { withRestaurant: false });
+  sessionsCustomer = await world.freshActor('customer');
   const em = t.em();
   expendable = {
     users: await Promise.all([1, 2, 3].map(async () => (await world.createAccount()).id)),
@@ -200,7 +210,7 @@ describe('hostile input on every REST route', () => {
   });
 
   it.each(routes)('$method $url: never a 5xx, refusals in JSON, nothing written when refused', async ({ method, url }) => {
-    const fixture = FIXTURES[`${method} ${url}`]!;
+    const fixture = required(FIXTURES[`${method} ${url}`], `a fixture de ${method} ${url}`);
     await fixture.prepare?.();
     let fingerprint = await databaseFingerprint(t.em());
     const statuses = new Map<number, number>();
@@ -238,8 +248,8 @@ describe('hostile input on every tRPC query and mutation', () => {
   /** A caller the matrix allows; sign-in and sign-out calls go anonymous so no shared session ends. */
   function callerOf(name: string): Actor {
     if (name.startsWith('auth.')) return {};
-    const row = AUTHORIZATION_MATRIX.find((candidate) => candidate.procedure === name)!;
-    const who = (['owner', 'customer', 'admin', 'anonymous'] as const).find((principal) => row.expected[principal] < 400)!;
+    const row = required(AUTHORIZATION_MATRIX.find((candidate) => candidate.procedure === name), `a linha de ${name} na matriz`);
+    const who = required((['owner', 'customer', 'admin', 'anonymous'] as const).find((principal) => row.expected[principal] < 400), `quem pode chamar ${name}`);
     return world.actors[who];
   }
 

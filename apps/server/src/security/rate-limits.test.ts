@@ -5,7 +5,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeUser } from '../../test/factories';
 import { loginCookie, registerAndLogin } from '../../test/session';
 
-/** Registration and set-password limits per client address (login and upload limits are tested with their routes). */
+/**
+ * Registration and set-password limits per client address (login and upload limits are tested
+ * with their routes), and every limit under parallel bursts: the hit is taken in one atomic
+ * statement before the work, so no burst gets more than the limit evaluated.
+ */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,5 +95,59 @@ describe('POST /api/set-password per address', () => {
     const res = await post('/api/set-password', { email: victim.email, password: 'senha-do-invasor' }, '203.0.113.40', cookie);
     expect(res.statusCode).toBe(403);
     expect((await t.em().findOneOrFail(User, victim.id)).password).toBeNull();
+  });
+});
+
+describe('parallel bursts', () => {
+  const login = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+  const statusCounts = (responses: { statusCode: number }[]) =>
+    responses.reduce<Record<number, number>>((counts, res) => ({ ...counts, [res.statusCode]: (counts[res.statusCode] ?? 0) + 1 }), {});
+
+  it('300 parallel wrong logins on one email from one address: 10 are evaluated, the rest get 429', async () => {
+    const { email } = await registerAndLogin(t);
+    const responses = await Promise.all(Array.from({ length: 300 }, (_, i) => login(email, `errada-${i}`, '203.0.113.50')));
+    expect(statusCounts(responses)).toEqual({ 401: 10, 429: 290 });
+  });
+
+  it('300 parallel wrong logins on one email from 300 addresses: at most the per-email ceiling (100) are evaluated', async () => {
+    const { email } = await registerAndLogin(t);
+    const responses = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => login(email, `errada-${i}`, `203.0.${114 + Math.floor(i / 250)}.${(i % 250) + 1}`)),
+    );
+    expect(statusCounts(responses)).toEqual({ 401: 100, 429: 200 });
+  });
+
+  it('50 parallel guesses from one address with the right password last do not get in', async () => {
+    const { email, password } = await registerAndLogin(t);
+    const guesses = Array.from({ length: 49 }, (_, i) => `errada-${i}`);
+    const responses = await Promise.all([...guesses, password].map((guess) => login(email, guess, '203.0.113.60')));
+    expect(responses.at(-1)?.statusCode).toBe(429);
+    expect(responses.filter((res) => res.statusCode === 200)).toHaveLength(0);
+    expect(responses.filter((res) => res.statusCode === 401).length).toBeLessThanOrEqual(10);
+  });
+
+  it('40 parallel registrations from one address with the limit at 20: exactly 20 accounts are created', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post('/api/register', registration(`rajada-${i}-${Date.now()}@teste.com`), '203.0.113.70')),
+    );
+    expect(statusCounts(responses)).toEqual({ 201: 20, 429: 20 });
+    expect(await t.em().count(User, { email: { $like: 'rajada-%' } })).toBe(20);
+  });
+
+  it('15 parallel set-password attempts from one address: 10 are evaluated, 5 get 429', async () => {
+    const victim = await makeUser(t.em());
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, () => post('/api/set-password', { email: victim.email, password: 'senha-do-invasor' }, '203.0.113.80')),
+    );
+    expect(statusCounts(responses)).toEqual({ 403: 10, 429: 5 });
+  });
+
+  it('110 parallel upload URL requests from one account: exactly 100 URLs are issued', async () => {
+    const { cookie } = await registerAndLogin(t);
+    const responses = await Promise.all(
+      Array.from({ length: 110 }, () => t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } })),
+    );
+    expect(statusCounts(responses)).toEqual({ 200: 100, 429: 10 });
   });
 });

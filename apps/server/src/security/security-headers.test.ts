@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { contentSecurityPolicyDirectives, s3UploadOrigin } from '../plugins/security-headers';
+import { required } from '../../test/required';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerAndLogin } from '../../test/session';
 
@@ -139,7 +140,7 @@ describe('Content-Security-Policy fits what the pages load', () => {
     });
     expect(sources).toEqual(['/api/docs/swagger-ui-bundle.js', '/api/docs/docs.js']);
     for (const url of [...sources, '/api/docs/swagger-ui.css', '/api/openapi.json']) {
-      expect((await t.app.inject({ method: 'GET', url: url! })).statusCode, url).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: required(url, 'o src do script') })).statusCode, url).toBe(200);
     }
   });
 

@@ -1,4 +1,5 @@
-import { MAX_IMAGE_BYTES } from '@direto/contracts';
+// The texts live in contracts: the web app's file pickers say the same thing before sending.
+export { UPLOAD_MESSAGES } from '@direto/contracts';
 
 /** A refused upload: the HTTP status and the pt-BR message the uploader sees. */
 export class UploadRefusedError extends Error {
@@ -9,16 +10,3 @@ export class UploadRefusedError extends Error {
     super(message);
   }
 }
-
-const maxMegabytes = MAX_IMAGE_BYTES / (1024 * 1024);
-
-export const UPLOAD_MESSAGES = {
-  invalidUrl: 'Link de envio inválido.',
-  expiredUrl: 'Link de envio expirado. Solicite um novo e tente novamente.',
-  alreadyUsed: 'Este link de envio já foi usado. Solicite um novo.',
-  tooLarge: `A imagem deve ter no máximo ${maxMegabytes} MB.`,
-  notAnImage: 'Envie uma imagem PNG, JPEG, WebP ou GIF.',
-  empty: 'Nenhum arquivo enviado.',
-  interrupted: 'Envio interrompido antes do fim.',
-  notFound: 'Imagem não encontrada.',
-} as const;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { required } from '../required';
 
 /**
  * fast-check generators of hostile HTTP input: wrong types, missing and extra fields, huge
@@ -97,8 +98,8 @@ type Path = (string | number)[];
 function pathsOf(root: Json): Path[] {
   const paths: Path[] = [];
   const pending: { value: Json; path: Path }[] = [{ value: root, path: [] }];
-  while (pending.length > 0) {
-    const { value, path } = pending.pop()!;
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
     paths.push(path);
     if (Array.isArray(value)) value.slice(0, 20).forEach((item, index) => pending.push({ value: item, path: [...path, index] }));
     else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) pending.push({ value: item, path: [...path, key] });
@@ -149,7 +150,8 @@ const mutation: fc.Arbitrary<Mutation> = fc.record({
 
 function applyMutation(root: Json, change: Mutation): Json {
   const paths = pathsOf(root);
-  const path = paths[change.at % paths.length]!;
+  // pathsOf always includes the root, so there is at least one place.
+  const path = required(paths[change.at % paths.length], 'um lugar no JSON');
   const target = getAt(root, path);
   switch (change.op) {
     case 'replace':

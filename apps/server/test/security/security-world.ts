@@ -4,6 +4,7 @@ import { Category, hashPassword, User, type ICategory, type IProduct, type IRest
 import { makeProduct, makeRestaurant } from '../factories';
 import { pngImage } from '../images';
 import { nextTestClientAddress, sessionCookieFrom } from '../session';
+import { required } from '../required';
 import type { TestApp } from '../test-app';
 import type { Principal } from '../../src/security/authorization-matrix';
 
@@ -66,7 +67,7 @@ export async function createSecurityWorld(t: TestApp) {
     otherOwner: await freshActor('otherOwner'),
     admin: await freshActor('admin'),
   };
-  const restaurant = owner.restaurant!;
+  const restaurant = required(owner.restaurant, 'o restaurante do dono');
   const product: IProduct = await makeProduct(t.em(), restaurant);
   const em = t.em();
   const category = em.create(Category, { restaurant: restaurant.id, name: 'Pratos', sortOrder: 0 } as RequiredEntityData<ICategory>);
@@ -79,14 +80,14 @@ export async function createSecurityWorld(t: TestApp) {
   });
 
   async function placeOrder(customer: Actor = actors.customer): Promise<string> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: customer.cookie! }, payload: orderBody() });
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: required(customer.cookie, 'a sessão de quem pede') }, payload: orderBody() });
     if (res.statusCode !== 201) throw new Error(`Pedido recusado (${res.statusCode}): ${res.body}`);
     return res.json().id;
   }
 
   /** Uploads a small PNG as `actor` and returns its /objects path. */
   async function uploadImage(actor: Actor = actors.admin): Promise<string> {
-    const issued = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: actor.cookie! } });
+    const issued = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: required(actor.cookie, 'a sessão de quem envia') } });
     const { uploadURL, objectPath } = issued.json();
     const put = await t.app.inject({ method: 'PUT', url: uploadURL, headers: { 'content-type': 'image/png' }, payload: pngImage() });
     if (put.statusCode !== 200) throw new Error(`Envio recusado (${put.statusCode}): ${put.body}`);

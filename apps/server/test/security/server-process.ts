@@ -26,42 +26,65 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
+/** Environment variables over the defaults below; `undefined` removes one (e.g. DATABASE_URL, for the embedded PostgreSQL). */
+export type ServerEnvironment = Record<string, string | undefined>;
+
 /**
  * The real server as production runs it (`node --import tsx src/main.ts`) in a child process on
  * loopback, on the given database; resolves once /healthz answers.
  */
 export async function startServerProcess(databaseUrl: string, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  return startServerWith({ DATABASE_URL: databaseUrl }, options);
+}
+
+/** Spawns the server with `env` over a production-like default environment on a free loopback port. */
+async function spawnServer(env: ServerEnvironment) {
+  const port = env.PORT ?? String(await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
+  const defaults: ServerEnvironment = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: port,
+    PUBLIC_URL: baseUrl,
+    SESSION_SECRET: 'segredo-do-teste-de-queda-0123456789abcdef',
+    SEED_DEMO_DATA: 'false',
+    DATA_DIR: env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'direto-crash-data-')),
+  };
+  const merged = Object.entries({ ...defaults, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: 'segredo-do-teste-de-queda-0123456789abcdef',
-      SEED_DEMO_DATA: 'false',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'direto-crash-data-')),
-    },
+    env: Object.fromEntries(merged),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { baseUrl, child, exited, output: () => stderr };
+}
 
+/** A server that is expected not to start: how it ended and what it printed on stderr. */
+export async function runServerUntilExit(env: ServerEnvironment, timeoutMs = 60_000): Promise<{ code: number | null; stderr: string }> {
+  const { child, exited, output } = await spawnServer(env);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  await exited;
+  clearTimeout(timer);
+  return { code: child.exitCode, stderr: output() };
+}
+
+/** The real server with `env` over the defaults (see spawnServer); resolves once /healthz answers. */
+export async function startServerWith(env: ServerEnvironment, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+  const { baseUrl, child, exited, output } = await spawnServer(env);
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`O servidor terminou ao iniciar:\n${stderr}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`O servidor terminou ao iniciar:\n${output()}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`O servidor não respondeu a tempo:\n${stderr}`);
+      throw new Error(`O servidor não respondeu a tempo:\n${output()}`);
     }
     const healthy = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
       (res) => res.ok,
@@ -74,7 +97,7 @@ export async function startServerProcess(databaseUrl: string, options: { timeout
   return {
     baseUrl,
     child,
-    output: () => stderr,
+    output,
     exited,
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -1,4 +1,4 @@
-import type { Order as OrderDto, OrderItem as OrderItemDto, OrderWithItems } from '@direto/contracts';
+import { normalizeMoney, type Order as OrderDto, type OrderItem as OrderItemDto, type OrderWithItems } from '@direto/contracts';
 import type { IOrder, IOrderItem } from '@direto/db';
 
 export function toOrderDto(order: IOrder): OrderDto {
@@ -9,9 +9,9 @@ export function toOrderDto(order: IOrder): OrderDto {
     customerId: order.customer?.id ?? null,
     customerName: order.customerName ?? null,
     status: order.status,
-    subtotal: order.subtotal,
-    deliveryFee: order.deliveryFee,
-    total: order.total,
+    subtotal: normalizeMoney(order.subtotal),
+    deliveryFee: normalizeMoney(order.deliveryFee),
+    total: normalizeMoney(order.total),
     customerPhone: order.customerPhone ?? null,
     deliveryAddress: order.deliveryAddress ?? null,
     notes: order.notes ?? null,
@@ -27,8 +27,8 @@ export function toOrderItemDto(item: IOrderItem): OrderItemDto {
     productId: item.product?.id ?? null,
     productName: item.productName,
     quantity: item.quantity,
-    unitPrice: item.unitPrice,
-    totalPrice: item.totalPrice,
+    unitPrice: normalizeMoney(item.unitPrice),
+    totalPrice: normalizeMoney(item.totalPrice),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Platform } from '@mikro-orm/core';
-import type { Product as ProductDto } from '@direto/contracts';
+import { normalizeMoney, type Product as ProductDto } from '@direto/contracts';
 import type { IProduct } from '@direto/db';
 
 export function toProductDto(product: IProduct): ProductDto {
@@ -9,7 +9,7 @@ export function toProductDto(product: IProduct): ProductDto {
     categoryId: product.category?.id ?? null,
     name: product.name,
     description: product.description ?? null,
-    price: product.price,
+    price: normalizeMoney(product.price),
     imageUrl: product.imageUrl ?? null,
     prepTime: product.prepTime,
     isAvailable: product.isAvailable,
@@ -43,7 +43,7 @@ export function productRowToDto(row: ProductRow, platform: Platform): ProductDto
     categoryId: row.category_id ?? null,
     name: row.name,
     description: row.description ?? null,
-    price: row.price,
+    price: normalizeMoney(row.price),
     imageUrl: row.image_url ?? null,
     prepTime: row.prep_time,
     isAvailable: row.is_available,

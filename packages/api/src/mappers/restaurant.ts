@@ -1,5 +1,5 @@
 import type { Platform } from '@mikro-orm/core';
-import type { Restaurant as RestaurantDto } from '@direto/contracts';
+import { normalizeMoney, type Restaurant as RestaurantDto } from '@direto/contracts';
 import type { IRestaurant } from '@direto/db';
 import { toIsoString } from './product';
 
@@ -10,8 +10,9 @@ export function toRestaurantDto(restaurant: IRestaurant): RestaurantDto {
     name: restaurant.name,
     description: restaurant.description ?? null,
     imageUrl: restaurant.imageUrl ?? null,
+    coverUrl: restaurant.coverUrl ?? null,
     cuisine: restaurant.cuisine ?? null,
-    deliveryFee: restaurant.deliveryFee,
+    deliveryFee: normalizeMoney(restaurant.deliveryFee),
     deliveryTime: restaurant.deliveryTime,
     rating: restaurant.rating,
     isOpen: restaurant.isOpen,
@@ -28,6 +29,7 @@ export interface RestaurantRow {
   name: string;
   description: string | null;
   image_url: string | null;
+  cover_url: string | null;
   cuisine: string | null;
   delivery_fee: string;
   delivery_time: string;
@@ -46,8 +48,9 @@ export function restaurantRowToDto(row: RestaurantRow, platform: Platform): Rest
     name: row.name,
     description: row.description ?? null,
     imageUrl: row.image_url ?? null,
+    coverUrl: row.cover_url ?? null,
     cuisine: row.cuisine ?? null,
-    deliveryFee: row.delivery_fee,
+    deliveryFee: normalizeMoney(row.delivery_fee),
     deliveryTime: row.delivery_time,
     rating: row.rating,
     isOpen: row.is_open,

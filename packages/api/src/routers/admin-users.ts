@@ -6,24 +6,36 @@ import { adminStats, deleteUser, listUsers, updateUser } from '../services/admin
 // Administration of users: users, updateUser, deleteUser, stats.
 export const adminUsersRouter = router({
   users: adminProcedure
-    .meta({ description: 'Todos os usuários, do mais recente ao mais antigo.' })
+    .meta({
+      rest: { method: 'GET', path: '/api/admin/users' },
+      description: 'Todos os usuários, do mais recente ao mais antigo.',
+    })
     .output(z.array(userSchema))
     .query(({ ctx }) => listUsers(ctx.em)),
 
   updateUser: adminProcedure
-    .meta({ description: 'Edita nome, email, tipo, admin, telefone e endereço de um usuário (não pode tirar o próprio admin).' })
+    .meta({
+      rest: { method: 'PUT', path: '/api/admin/users/{id}' },
+      description: 'Edita nome, email, tipo, admin, telefone e endereço de um usuário (não pode tirar o próprio admin).',
+    })
     .input(adminUpdateUserInputSchema)
     .output(userSchema)
     .mutation(({ ctx, input }) => updateUser(ctx.em, ctx.user, input)),
 
   deleteUser: adminProcedure
-    .meta({ description: 'Exclui um usuário e seus restaurantes; os pedidos ficam, sem o vínculo (não pode excluir a si mesmo).' })
+    .meta({
+      rest: { method: 'DELETE', path: '/api/admin/users/{id}' },
+      description: 'Exclui um usuário e seus restaurantes; os pedidos ficam, sem o vínculo (não pode excluir a si mesmo).',
+    })
     .input(adminUserIdInputSchema)
     .output(deletedSchema)
-    .mutation(({ ctx, input }) => deleteUser(ctx.em, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => deleteUser(ctx.em, ctx.user, input.id, ctx.sessions)),
 
   stats: adminProcedure
-    .meta({ description: 'Totais de usuários, restaurantes e pedidos para o painel.' })
+    .meta({
+      rest: { method: 'GET', path: '/api/admin/stats' },
+      description: 'Totais de usuários, restaurantes e pedidos para o painel.',
+    })
     .output(adminStatsSchema)
     .query(({ ctx }) => adminStats(ctx.em)),
 });

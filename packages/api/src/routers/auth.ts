@@ -13,24 +13,36 @@ import { login, register, setPasswordOfGoogleAccount } from '../services/auth';
 // Accounts: me (GET /api/user), register, login, setPassword, logout, providers.
 export const authRouter = router({
   me: authedProcedure
-    .meta({ description: 'O usuário conectado (todos os campos menos a senha, com hasPassword e authMethod).' })
+    .meta({
+      rest: { method: 'GET', path: '/api/user' },
+      description: 'O usuário conectado (todos os campos menos a senha, com hasPassword e authMethod).',
+    })
     .output(currentUserSchema)
     .query(({ ctx }) => toUserDto(ctx.user)),
 
   login: publicProcedure
-    .meta({ description: 'Entra com email e senha; a sessão recebe um novo id.' })
+    .meta({
+      rest: { method: 'POST', path: '/api/login' },
+      description: 'Entra com email e senha; a sessão recebe um novo id.',
+    })
     .input(loginInputSchema)
     .output(currentUserSchema)
     .mutation(({ ctx, input }) => login(ctx.em, ctx.session, ctx.ip, input)),
 
   register: publicProcedure
-    .meta({ description: 'Cria uma conta (cliente do restaurante quando vem de um link /r/{slug}) e entra nela.' })
+    .meta({
+      rest: { method: 'POST', path: '/api/register', status: 201 },
+      description: 'Cria uma conta (cliente do restaurante quando vem de um link /r/{slug}) e entra nela.',
+    })
     .input(registerInputSchema)
     .output(currentUserSchema)
     .mutation(({ ctx, input }) => register(ctx.em, ctx.session, ctx, input)),
 
   setPassword: publicProcedure
-    .meta({ description: 'Define a primeira senha de uma conta criada com o Google; só para quem está conectado nessa conta.' })
+    .meta({
+      rest: { method: 'POST', path: '/api/set-password' },
+      description: 'Define a primeira senha de uma conta criada com o Google; só para quem está conectado nessa conta.',
+    })
     .input(setPasswordInputSchema)
     .output(authOkSchema)
     .mutation(async ({ ctx, input }) => {
@@ -39,7 +51,10 @@ export const authRouter = router({
     }),
 
   logout: publicProcedure
-    .meta({ description: 'Sai: a sessão é destruída no servidor.' })
+    .meta({
+      rest: { method: 'POST', path: '/api/logout' },
+      description: 'Sai: a sessão é destruída no servidor.',
+    })
     .output(authOkSchema)
     .mutation(async ({ ctx }) => {
       await ctx.session.signOut();

@@ -12,14 +12,14 @@ export const liveRouter = router({
   restaurantOrders: ownerProcedure
     .meta({ description: 'Eventos ao vivo dos pedidos de um restaurante (apenas o dono): pedido feito, status alterado.' })
     .input(liveRestaurantOrdersInputSchema)
-    .subscription(({ ctx, input, signal }) => watchRestaurantOrders(ctx.em, ctx.orderEvents, ctx.user, input.restaurantId, signal)),
+    .subscription(({ ctx, input, signal }) => watchRestaurantOrders(ctx, input.restaurantId, signal)),
 
   myOrders: customerProcedure
     .meta({ description: 'Eventos ao vivo dos pedidos do cliente autenticado.' })
-    .subscription(({ ctx, signal }) => watchMyOrders(ctx.orderEvents, ctx.user, signal)),
+    .subscription(({ ctx, signal }) => watchMyOrders(ctx, signal)),
 
   order: authedProcedure
     .meta({ description: 'Eventos ao vivo de um pedido, para o cliente que o fez ou o dono do restaurante.' })
     .input(liveOrderInputSchema)
-    .subscription(({ ctx, input, signal }) => watchOrder(ctx.em, ctx.orderEvents, ctx.user, input.orderId, signal)),
+    .subscription(({ ctx, input, signal }) => watchOrder(ctx, input.orderId, signal)),
 });

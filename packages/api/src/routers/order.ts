@@ -10,20 +10,28 @@ import {
 import { authedProcedure, customerProcedure, ownerProcedure, router } from '../trpc';
 import { placeOrder } from '../services/order';
 import { findOrderById, listMyOrders } from '../services/order-queries';
-import { changeOrderStatus } from '../services/order-status';
+import { updateOrderStatus } from '../services/order-status';
 
 export const orderRouter = router({
   place: customerProcedure
-    .meta({ description: 'Faz um pedido. Os valores são recalculados com os preços atuais; se diferirem do que o cliente viu, 409. O status inicial é sempre pending.' })
+    .meta({
+      rest: { method: 'POST', path: '/api/orders', status: 201, headers: { 'idempotency-key': 'idempotencyKey' } },
+      description:
+        'Faz um pedido. Os valores são recalculados com os preços atuais; se diferirem do que o cliente viu, 409. O status inicial é sempre pending. ' +
+        'Com o cabeçalho Idempotency-Key (uma chave por tentativa de compra), repetir o pedido devolve o primeiro em vez de criar outro.',
+    })
     .input(placeOrderInputSchema)
     .output(orderWithItemsSchema)
     .mutation(({ ctx, input }) => placeOrder(ctx.em, ctx.user, input)),
 
   updateStatus: ownerProcedure
-    .meta({ description: 'Avança o pedido para o próximo status (pending → confirmed → preparing → ready → delivered) ou o cancela; apenas o dono do restaurante.' })
+    .meta({
+      rest: { method: 'PUT', path: '/api/orders/{orderId}/status' },
+      description: 'Avança o pedido para o próximo status (pending → confirmed → preparing → ready → delivered) ou o cancela; apenas o dono do restaurante.',
+    })
     .input(updateOrderStatusInputSchema)
     .output(orderSchema)
-    .mutation(({ ctx, input }) => changeOrderStatus(ctx.em, ctx.user, input.orderId, input.status)),
+    .mutation(({ ctx, input }) => updateOrderStatus(ctx.em, ctx.user, input.orderId, input.status)),
 
   mine: customerProcedure
     .meta({ description: 'Pedidos do cliente autenticado com itens, restaurante e status, mais recentes primeiro (20 por página; até 100).' })

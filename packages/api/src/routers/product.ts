@@ -12,25 +12,37 @@ import { createProduct, deleteProduct, listRestaurantProducts, updateProduct } f
 
 export const productRouter = router({
   listByRestaurant: publicProcedure
-    .meta({ description: 'Cardápio de um restaurante, incluindo produtos indisponíveis (isAvailable false), por categoria e ordem de cadastro.' })
+    .meta({
+      rest: { method: 'GET', path: '/api/restaurants/{id}/products' },
+      description: 'Cardápio de um restaurante, incluindo produtos indisponíveis (isAvailable false), por categoria e ordem de cadastro.',
+    })
     .input(restaurantIdInputSchema)
     .output(z.array(productSchema))
     .query(({ ctx, input }) => listRestaurantProducts(ctx.em, input.id)),
 
   create: ownerProcedure
-    .meta({ description: 'Adiciona um produto ao cardápio do próprio restaurante.' })
+    .meta({
+      rest: { method: 'POST', path: '/api/products', status: 201 },
+      description: 'Adiciona um produto ao cardápio do próprio restaurante.',
+    })
     .input(createProductInputSchema)
     .output(productSchema)
     .mutation(({ ctx, input }) => createProduct(ctx.em, ctx.objects, ctx.user, input)),
 
   update: ownerProcedure
-    .meta({ description: 'Atualiza um produto do próprio restaurante.' })
+    .meta({
+      rest: { method: 'PUT', path: '/api/products/{id}' },
+      description: 'Atualiza um produto do próprio restaurante.',
+    })
     .input(updateProductInputSchema)
     .output(productSchema)
     .mutation(({ ctx, input }) => updateProduct(ctx.em, ctx.objects, ctx.user, input)),
 
   delete: ownerProcedure
-    .meta({ description: 'Remove um produto do próprio restaurante; pedidos antigos mantêm o nome do produto.' })
+    .meta({
+      rest: { method: 'DELETE', path: '/api/products/{id}' },
+      description: 'Remove um produto do próprio restaurante; pedidos antigos mantêm o nome do produto.',
+    })
     .input(productIdInputSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteProduct(ctx.em, ctx.user, input.id)),

@@ -24,42 +24,63 @@ import { getRestaurantStats } from '../services/restaurant-stats';
 
 export const restaurantRouter = router({
   bySlug: publicProcedure
-    .meta({ description: 'Restaurante pelo seu link público (shareableSlug).' })
+    .meta({
+      rest: { method: 'GET', path: '/api/restaurants/slug/{slug}' },
+      description: 'Restaurante pelo seu link público (shareableSlug).',
+    })
     .input(slugInputSchema)
     .output(restaurantSchema)
     .query(({ ctx, input }) => findRestaurantBySlug(ctx.em, input.slug)),
 
   list: authedProcedure
-    .meta({ description: 'Todos os restaurantes para a tela do cliente: abertos primeiro, marcando os que o cliente usou para se cadastrar. customerId deve ser o próprio usuário (ou um administrador).' })
+    .meta({
+      rest: { method: 'GET', path: '/api/restaurants?customerId={userId}' },
+      description: 'Todos os restaurantes para a tela do cliente: abertos primeiro, marcando os que o cliente usou para se cadastrar. customerId deve ser o próprio usuário (ou um administrador).',
+    })
     .input(listRestaurantsInputSchema)
     .output(z.array(restaurantListItemSchema))
     .query(({ ctx, input }) => listRestaurantsForCustomer(ctx.em, ctx.user, input.customerId)),
 
   mine: ownerProcedure
-    .meta({ description: 'Os restaurantes do dono autenticado (no máximo um): o primeiro é o dele.' })
+    .meta({
+      rest: { method: 'GET', path: '/api/restaurants/my' },
+      description: 'Os restaurantes do dono autenticado (no máximo um): o primeiro é o dele.',
+    })
     .output(z.array(restaurantSchema))
     .query(({ ctx }) => listOwnRestaurants(ctx.em, ctx.user)),
 
   create: ownerProcedure
-    .meta({ description: 'Cria o restaurante do dono (um por dono); o link (shareableSlug) é gerado a partir do nome.' })
+    .meta({
+      rest: { method: 'POST', path: '/api/restaurants', status: 201 },
+      description: 'Cria o restaurante do dono (um por dono); o link (shareableSlug) é gerado a partir do nome.',
+    })
     .input(createRestaurantInputSchema)
     .output(restaurantSchema)
     .mutation(({ ctx, input }) => createRestaurant(ctx.em, ctx.user, input)),
 
   update: ownerProcedure
-    .meta({ description: 'Salva as configurações do restaurante (apenas o dono).' })
+    .meta({
+      rest: { method: 'PUT', path: '/api/restaurants/{id}' },
+      description: 'Salva as configurações do restaurante (apenas o dono); imageUrl (logo) e coverUrl (capa) aceitam só imagens enviadas por POST /api/objects/upload, e omitidos ficam como estão.',
+    })
     .input(updateRestaurantInputSchema)
     .output(restaurantSchema)
-    .mutation(({ ctx, input }) => updateRestaurant(ctx.em, ctx.user, input)),
+    .mutation(({ ctx, input }) => updateRestaurant(ctx.em, ctx.objects, ctx.user, input)),
 
   stats: ownerProcedure
-    .meta({ description: 'Números de hoje (fuso America/Sao_Paulo) para o painel do dono.' })
+    .meta({
+      rest: { method: 'GET', path: '/api/restaurants/{id}/stats' },
+      description: 'Números de hoje (fuso America/Sao_Paulo) para o painel do dono.',
+    })
     .input(restaurantIdInputSchema)
     .output(restaurantStatsSchema)
     .query(({ ctx, input }) => getRestaurantStats(ctx.em, ctx.user, input.id)),
 
   orders: ownerProcedure
-    .meta({ description: 'Pedidos do restaurante, mais recentes primeiro (até 100 por página; `before` = id do último pedido já exibido).' })
+    .meta({
+      rest: { method: 'GET', path: '/api/restaurants/{id}/orders' },
+      description: 'Pedidos do restaurante, mais recentes primeiro (até 100 por página; `before` = id do último pedido já exibido).',
+    })
     .input(restaurantOrdersInputSchema)
     .output(z.array(restaurantOrderSummarySchema))
     .query(({ ctx, input }) => listRestaurantOrders(ctx.em, ctx.user, input.id, input)),

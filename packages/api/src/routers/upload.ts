@@ -5,6 +5,7 @@ import { issueUploadUrl } from '../services/upload';
 export const uploadRouter = router({
   createUploadUrl: authedProcedure
     .meta({
+      rest: { method: 'POST', path: '/api/objects/upload' },
       description:
         'URL para enviar uma imagem (PNG, JPEG, WebP ou GIF, até 5 MB) com HTTP PUT; vale 15 minutos, para um único arquivo (até 100 por hora por conta). objectPath é o caminho que a imagem terá.',
     })

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminRestaurant } from '@direto/contracts';
+import { displayName, type AdminRestaurant } from '@direto/contracts';
 import { Restaurant } from '@direto/db';
 import { notFound } from '../errors';
 import { toRestaurantDto } from '../mappers/restaurant';
+import { publishLiveRevocation } from './live-revocations';
 import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
 /** Every restaurant for the admin panel, newest first, with its owner and product count. */
@@ -14,7 +15,7 @@ export async function listAllRestaurants(em: EntityManager): Promise<AdminRestau
   const productCount = new Map(counts.map((row) => [row.restaurant_id, row.count]));
   return restaurants.map((restaurant) => ({
     ...toRestaurantDto(restaurant),
-    ownerName: [restaurant.owner.firstName, restaurant.owner.lastName].filter(Boolean).join(' ') || null,
+    ownerName: displayName(restaurant.owner),
     ownerEmail: restaurant.owner.email,
     productCount: productCount.get(restaurant.id) ?? 0,
   }));
@@ -23,10 +24,13 @@ export async function listAllRestaurants(em: EntityManager): Promise<AdminRestau
 /**
  * Removes a restaurant. The database removes its categories, products and customer links;
  * its orders stay (restaurantId becomes null) with the restaurantName and productName snapshots,
- * so customers keep their history.
+ * so customers keep their history. Its owner's live streams of it end on commit.
  */
 export async function deleteRestaurant(em: EntityManager, restaurantId: string): Promise<{ id: string }> {
-  const removed = await em.nativeDelete(Restaurant, { id: restaurantId });
-  if (removed === 0) throw notFound(RESTAURANT_NOT_FOUND);
+  await em.transactional(async (tx) => {
+    const removed = await tx.nativeDelete(Restaurant, { id: restaurantId });
+    if (removed === 0) throw notFound(RESTAURANT_NOT_FOUND);
+    await publishLiveRevocation(tx, { type: 'restaurant', restaurantId });
+  });
   return { id: restaurantId };
 }

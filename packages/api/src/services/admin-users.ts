@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminStats, adminUpdateUserInputSchema, User as UserDto } from '@direto/contracts';
+import { displayName, type AdminStats, type adminUpdateUserInputSchema, type User as UserDto } from '@direto/contracts';
 import type { z } from 'zod';
 import { Restaurant, User, type IUser } from '@direto/db';
+import type { SessionDirectory } from '../context';
 import { conflict, forbidden, notFound } from '../errors';
 import { toUserDto } from '../mappers/user';
-import { blankToNull, EMAIL_IN_USE, flushUnlessEmailTaken } from './account';
+import { blankToNull, EMAIL_IN_USE, flushUnlessEmailTaken } from './user';
 
 export const USER_NOT_FOUND = 'Usuário não encontrado';
 export const CANNOT_DEMOTE_SELF = 'Você não pode remover seu próprio acesso de administrador.';
@@ -46,24 +47,24 @@ export async function updateUser(em: EntityManager, admin: IUser, input: z.outpu
  * Deletes an account. The database does the rest in the same statement: the user's restaurants
  * go (with their categories, products and customer links); orders stay, with customerId /
  * restaurantId set to null, so the other party keeps its history, readable through the name
- * snapshots filled in here for any order that lacks them. The user's sessions are removed.
+ * snapshots filled in here for any order that lacks them. Then the user's sessions end, with
+ * their live streams (a session of a deleted user already opens nothing: see the session plugin).
  */
-export async function deleteUser(em: EntityManager, admin: IUser, id: string): Promise<{ id: string }> {
+export async function deleteUser(em: EntityManager, admin: IUser, id: string, sessions: SessionDirectory): Promise<{ id: string }> {
   if (id === admin.id) throw forbidden(CANNOT_DELETE_SELF);
   await em.transactional(async (tx) => {
     const user = await tx.findOne(User, { id });
     if (!user) throw notFound(USER_NOT_FOUND);
-    const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-    await tx.execute(`update "orders" set "customer_name" = ? where "customer_id" = ? and "customer_name" is null`, [fullName.slice(0, 201), id], 'run');
+    await tx.execute(`update "orders" set "customer_name" = ? where "customer_id" = ? and "customer_name" is null`, [displayName(user).slice(0, 201), id], 'run');
     await tx.execute(
       `update "orders" o set "restaurant_name" = r."name" from "restaurants" r
        where o."restaurant_id" = r."id" and r."owner_id" = ? and o."restaurant_name" is null`,
       [id],
       'run',
     );
-    await tx.execute(`delete from "sessions" where "sess"->>'userId' = ?`, [id], 'run');
     await tx.nativeDelete(User, { id });
   });
+  await sessions.revokeAll(id);
   return { id };
 }
 
@@ -77,12 +78,14 @@ export async function adminStats(em: EntityManager): Promise<AdminStats> {
        (select count(*) from "users" where "user_type" = 'restaurant') as "restaurantCount",
        (select count(*) from "restaurants" where "is_open") as "activeRestaurants"`,
   );
+  // A select without "from" always yields one row; this only guards against a broken query.
+  if (!row) throw new Error('adminStats: the counts query returned no row');
   return {
-    totalUsers: Number(row!.totalUsers),
-    totalRestaurants: Number(row!.totalRestaurants),
-    totalOrders: Number(row!.totalOrders),
-    customerCount: Number(row!.customerCount),
-    restaurantCount: Number(row!.restaurantCount),
-    activeRestaurants: Number(row!.activeRestaurants),
+    totalUsers: Number(row.totalUsers),
+    totalRestaurants: Number(row.totalRestaurants),
+    totalOrders: Number(row.totalOrders),
+    customerCount: Number(row.customerCount),
+    restaurantCount: Number(row.restaurantCount),
+    activeRestaurants: Number(row.activeRestaurants),
   };
 }

@@ -6,13 +6,13 @@ import { CustomerRestaurant, hashPassword, Restaurant, User, verifyPassword, typ
 import type { RequestLimits, SessionControl } from '../context';
 import { badRequest, conflict, forbidden, unauthorized } from '../errors';
 import { toUserDto } from '../mappers/user';
-import { reloadSignedInUser } from './account';
-import { assertWithinLimits, clearHits, recordHit, type RateLimit } from './rate-limit';
+import { reloadSignedInUser } from './user';
+import { clearHits, minutesText, refundHit, takeHit, type RateLimit } from './rate-limit';
 
 export const INVALID_CREDENTIALS = 'Email ou senha incorretos.';
 export const GOOGLE_ACCOUNT_WITHOUT_PASSWORD =
   'Esta conta foi criada com o Google e ainda não tem senha. Use "Entrar com Google" para acessá-la.';
-export const TOO_MANY_LOGIN_ATTEMPTS = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';
+export const tooManyLoginAttempts = (minutes: number) => `Muitas tentativas de login. Tente novamente em ${minutesText(minutes)}.`;
 export const EMAIL_TAKEN = 'Este email já está cadastrado.';
 export const UNKNOWN_RESTAURANT_LINK = 'Link de convite inválido: restaurante não encontrado.';
 export const SET_PASSWORD_SIGN_IN_FIRST =
@@ -21,15 +21,25 @@ export const PASSWORD_ALREADY_SET = 'Esta conta já tem senha. Para trocá-la, u
 export const TOO_MANY_REGISTRATIONS = 'Muitos cadastros feitos a partir desta rede. Tente novamente mais tarde.';
 export const TOO_MANY_SET_PASSWORD_ATTEMPTS = 'Muitas tentativas de definir senha. Aguarde uma hora e tente novamente.';
 
-/** Failed logins allowed per window: per email (guessing one password) and per IP (trying many emails). */
+/**
+ * Failed logins allowed per 15 minutes: per (email, address) pair, so a guesser is stopped
+ * quickly without locking the owner (at another address) out; per address (one address trying
+ * many emails); and a high per-email ceiling that only a distributed attack reaches.
+ */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_FAILURES_PER_EMAIL = 10;
+export const LOGIN_FAILURES_PER_EMAIL_AND_IP = 10;
 export const LOGIN_FAILURES_PER_IP = 30;
+export const LOGIN_FAILURES_PER_EMAIL = 100;
+
+export const loginPairKey = (ip: string, email: string) => `login:pair:${ip}:${email}`;
+const loginIpKey = (ip: string) => `login:ip:${ip}`;
+const loginEmailKey = (email: string) => `login:email:${email}`;
 
 export function loginLimits(ip: string, email: string): RateLimit[] {
   return [
-    { key: `login:ip:${ip}`, max: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS },
-    { key: `login:email:${email}`, max: LOGIN_FAILURES_PER_EMAIL, windowMs: LOGIN_WINDOW_MS },
+    { key: loginPairKey(ip, email), max: LOGIN_FAILURES_PER_EMAIL_AND_IP, windowMs: LOGIN_WINDOW_MS },
+    { key: loginIpKey(ip), max: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS },
+    { key: loginEmailKey(email), max: LOGIN_FAILURES_PER_EMAIL, windowMs: LOGIN_WINDOW_MS },
   ];
 }
 
@@ -57,25 +67,22 @@ export async function login(
   ip: string,
   credentials: { email: string; password: string },
 ): Promise<UserDto> {
-  const limits = loginLimits(ip, credentials.email);
-  await assertWithinLimits(em, limits, TOO_MANY_LOGIN_ATTEMPTS);
+  // Every attempt takes its hit before the password is checked, so parallel guesses cannot
+  // all be evaluated before the first failure is counted.
+  await takeHit(em, loginLimits(ip, credentials.email), tooManyLoginAttempts);
 
   const user = await em.findOne(User, { email: credentials.email });
   if (!user) {
     await verifyPassword(await timingDecoy(), credentials.password);
-    await recordHit(em, limits);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  if (!user.password) {
-    await recordHit(em, limits);
-    throw unauthorized(GOOGLE_ACCOUNT_WITHOUT_PASSWORD);
-  }
-  if (!(await verifyPassword(user.password, credentials.password))) {
-    await recordHit(em, limits);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  // The owner got in: earlier failures against this email no longer count (the IP's still do).
-  await clearHits(em, `login:email:${credentials.email}`);
+  if (!user.password) throw unauthorized(GOOGLE_ACCOUNT_WITHOUT_PASSWORD);
+  if (!(await verifyPassword(user.password, credentials.password))) throw unauthorized(INVALID_CREDENTIALS);
+
+  // The owner got in: the failures from this address against this email no longer count, and
+  // a success uses up none of the address's or the email's allowance (only failures should).
+  await clearHits(em, loginPairKey(ip, credentials.email));
+  await refundHit(em, [loginIpKey(ip), loginEmailKey(credentials.email)]);
   await session.signIn(user.id);
   return toUserDto(user);
 }
@@ -86,9 +93,7 @@ export async function register(
   request: { ip: string; limits: RequestLimits },
   input: z.output<typeof registerInputSchema>,
 ): Promise<UserDto> {
-  const limits = registerLimits(request.ip, request.limits);
-  await assertWithinLimits(em, limits, TOO_MANY_REGISTRATIONS);
-  await recordHit(em, limits);
+  await takeHit(em, registerLimits(request.ip, request.limits), TOO_MANY_REGISTRATIONS);
   const slug = input.restaurantSlug?.toLowerCase() || null;
   const restaurant = slug ? await em.findOne(Restaurant, { shareableSlug: slug }) : null;
   if (slug && !restaurant) throw badRequest(UNKNOWN_RESTAURANT_LINK);
@@ -129,9 +134,7 @@ export async function setPasswordOfGoogleAccount(
   ip: string,
   input: { email: string; password: string },
 ): Promise<void> {
-  const limits = setPasswordLimits(ip);
-  await assertWithinLimits(em, limits, TOO_MANY_SET_PASSWORD_ATTEMPTS);
-  await recordHit(em, limits);
+  await takeHit(em, setPasswordLimits(ip), TOO_MANY_SET_PASSWORD_ATTEMPTS);
   if (!signedIn || signedIn.email !== input.email) throw forbidden(SET_PASSWORD_SIGN_IN_FIRST);
   const user = await reloadSignedInUser(em, signedIn);
   if (user.password) throw conflict(PASSWORD_ALREADY_SET);

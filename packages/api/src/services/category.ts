@@ -13,10 +13,11 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors';
 import { toCategoryDto } from '../mappers/category';
 import { toProductDto } from '../mappers/product';
+import { CATEGORY_NOT_FOUND, loadCategoryOfRestaurant } from './category-lookup';
 import { loadOwnedProduct } from './product';
 import { assertOwns, loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
-export const CATEGORY_NOT_FOUND = 'Categoria não encontrada';
+export { CATEGORY_NOT_FOUND };
 export const TOO_MANY_CATEGORIES = `O cardápio pode ter no máximo ${LIMITS.categoriesPerRestaurantMax} categorias.`;
 
 /** A restaurant's categories in menu order (sortOrder, then creation), public like its menu. */
@@ -67,14 +68,15 @@ export async function reorderCategories(
   const restaurant = await loadOwnedRestaurant(em, owner, input.restaurantId);
   const categories = await em.find(Category, { restaurant: restaurant.id });
   const byId = new Map(categories.map((category) => [category.id, category]));
-  if (categories.length !== input.categoryIds.length || !input.categoryIds.every((id) => byId.has(id))) {
+  const ordered = input.categoryIds.map((id) => byId.get(id));
+  if (categories.length !== ordered.length || !ordered.every((category) => category !== undefined)) {
     throw badRequest('Envie todas as categorias do restaurante, cada uma uma única vez.');
   }
-  input.categoryIds.forEach((id, index) => {
-    byId.get(id)!.sortOrder = index;
+  ordered.forEach((category, index) => {
+    category.sortOrder = index;
   });
   await em.flush();
-  return input.categoryIds.map((id) => toCategoryDto(byId.get(id)!));
+  return ordered.map((category) => toCategoryDto(category));
 }
 
 /** Removes a category; its products stay on the menu without a category. */
@@ -91,14 +93,7 @@ export async function assignProductCategory(
   input: z.output<typeof assignProductCategoryInputSchema>,
 ): Promise<ProductDto> {
   const product = await loadOwnedProduct(em, owner, input.productId);
-  if (input.categoryId === null) {
-    product.category = null;
-  } else {
-    const category = await em.findOne(Category, input.categoryId);
-    if (!category) throw notFound(CATEGORY_NOT_FOUND);
-    if (category.restaurant.id !== product.restaurant.id) throw badRequest('Essa categoria não pertence ao restaurante do produto.');
-    product.category = category;
-  }
+  product.category = input.categoryId === null ? null : await loadCategoryOfRestaurant(em, input.categoryId, product.restaurant.id);
   await em.flush();
   return toProductDto(product);
 }

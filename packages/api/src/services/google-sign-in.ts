@@ -21,6 +21,12 @@ const clip = (value: string | null | undefined, max: number) => (value ? value.t
 // A cut URL is a broken one: a picture URL that does not fit is dropped.
 const pictureUrl = (value: string | null | undefined) => (value && value.length <= LIMITS.urlMax ? value : null);
 
+/** The part of an email before its '@' (the whole text if it has none). */
+function emailLocalPart(email: string): string {
+  const at = email.indexOf('@');
+  return at === -1 ? email : email.slice(0, at);
+}
+
 /**
  * Finds the account of a Google identity and signs it in: first by Google subject, then by
  * verified email (an email account is linked to Google), else a new customer account without
@@ -44,7 +50,7 @@ export async function signInWithGoogle(em: EntityManager, session: SessionContro
       email,
       googleSub: identity.sub,
       password: null,
-      firstName: clip(identity.givenName, LIMITS.nameMax) ?? email.split('@')[0]!.slice(0, LIMITS.nameMax),
+      firstName: clip(identity.givenName, LIMITS.nameMax) ?? emailLocalPart(email).slice(0, LIMITS.nameMax),
       lastName: clip(identity.familyName, LIMITS.nameMax),
       profileImageUrl: pictureUrl(identity.picture),
       userType: 'customer',

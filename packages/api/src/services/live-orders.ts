@@ -1,40 +1,44 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LiveOrderEvent } from '@direto/contracts';
 import type { IUser } from '@direto/db';
-import type { OrderEventSource } from '../context';
+import type { Context, LiveStreamHolder } from '../context';
+import { unauthorized } from '../errors';
 import { loadVisibleOrder } from './order-queries';
 import { loadOwnedRestaurant } from './restaurant-ownership';
 
 /**
  * Live order events, authorised once, when subscribing: the checks run before the subscription
- * is registered, so a refused caller never receives a single event.
+ * is registered, so a refused caller never receives a single event. Each stream is registered
+ * under the caller's session (and, when access comes from owning the restaurant, under that
+ * restaurant), so it ends when the session or the restaurant goes.
+ * The stream is the source's own iterable, never re-yielded by a generator here: a generator would
+ * turn the error that ends a stream (server closing, session ended) into a rejection that nobody
+ * may be awaiting yet (see apps/server/src/live/order-event-hub.ts).
  */
 
+/** What a subscription needs of the tRPC context: a signed-in caller with a session. */
+export type LiveCaller = Pick<Context, 'em' | 'orderEvents' | 'session'> & { user: IUser };
+
+function holderOf(caller: LiveCaller, restaurantId?: string): LiveStreamHolder {
+  // Only a session can be ended; a caller without one (never the case over HTTP) gets no stream.
+  if (!caller.session.id) throw unauthorized('Faça login para continuar.');
+  return { sessionId: caller.session.id, userId: caller.user.id, restaurantId };
+}
+
 /** Orders of one restaurant, for its owner only. */
-export async function* watchRestaurantOrders(
-  em: EntityManager,
-  events: OrderEventSource,
-  owner: IUser,
-  restaurantId: string,
-  signal: AbortSignal | undefined,
-): AsyncGenerator<LiveOrderEvent> {
-  await loadOwnedRestaurant(em, owner, restaurantId);
-  yield* events.subscribe({ restaurantId }, signal);
+export async function watchRestaurantOrders(caller: LiveCaller, restaurantId: string, signal: AbortSignal | undefined): Promise<AsyncIterable<LiveOrderEvent>> {
+  await loadOwnedRestaurant(caller.em, caller.user, restaurantId);
+  return caller.orderEvents.subscribe({ restaurantId }, holderOf(caller, restaurantId), signal);
 }
 
 /** The signed-in customer's own orders. */
-export async function* watchMyOrders(events: OrderEventSource, customer: IUser, signal: AbortSignal | undefined): AsyncGenerator<LiveOrderEvent> {
-  yield* events.subscribe({ customerId: customer.id }, signal);
+export async function watchMyOrders(caller: LiveCaller, signal: AbortSignal | undefined): Promise<AsyncIterable<LiveOrderEvent>> {
+  return caller.orderEvents.subscribe({ customerId: caller.user.id }, holderOf(caller), signal);
 }
 
 /** One order, for the customer who placed it or the restaurant's owner. */
-export async function* watchOrder(
-  em: EntityManager,
-  events: OrderEventSource,
-  user: IUser,
-  orderId: string,
-  signal: AbortSignal | undefined,
-): AsyncGenerator<LiveOrderEvent> {
-  await loadVisibleOrder(em, user, orderId);
-  yield* events.subscribe({ orderId }, signal);
+export async function watchOrder(caller: LiveCaller, orderId: string, signal: AbortSignal | undefined): Promise<AsyncIterable<LiveOrderEvent>> {
+  const order = await loadVisibleOrder(caller.em, caller.user, orderId);
+  // The customer keeps following their order even if the restaurant goes; its owner does not.
+  const asOwnerOf = order.customer?.id === caller.user.id ? undefined : order.restaurant?.id;
+  return caller.orderEvents.subscribe({ orderId }, holderOf(caller, asOwnerOf), signal);
 }

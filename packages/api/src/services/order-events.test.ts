@@ -5,7 +5,7 @@ import { ORDER_EVENTS_CHANNEL, type OrderEvent } from '@direto/contracts';
 import { Order, Product, Restaurant, User, type IProduct, type IRestaurant, type IUser } from '@direto/db';
 import { createTestDatabase, type TestDatabase } from '@direto/db/testing';
 import { placeOrder } from './order';
-import { changeOrderStatus } from './order-status';
+import { updateOrderStatus } from './order-status';
 
 /** The order services announce changes with NOTIFY inside their transaction: on commit only. */
 let db: TestDatabase;
@@ -74,15 +74,15 @@ describe('order events', () => {
     const placed = await placeOrder(db.orm.em.fork(), customer, orderInput());
     await vi.waitFor(() => expect(received).toHaveLength(1));
 
-    await expect(changeOrderStatus(db.orm.em.fork(), owner, placed.id, 'delivered')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(updateOrderStatus(db.orm.em.fork(), owner, placed.id, 'delivered')).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(
       db.orm.em.fork().transactional(async (tx) => {
-        await changeOrderStatus(tx, owner, placed.id, 'confirmed');
+        await updateOrderStatus(tx, owner, placed.id, 'confirmed');
         throw new RolledBack('desistiu');
       }),
     ).rejects.toBeInstanceOf(RolledBack);
 
-    await changeOrderStatus(db.orm.em.fork(), owner, placed.id, 'confirmed');
+    await updateOrderStatus(db.orm.em.fork(), owner, placed.id, 'confirmed');
     await vi.waitFor(() => expect(received).toHaveLength(2));
     expect(received[1]).toMatchObject({ type: 'order.status', orderId: placed.id, restaurantId: restaurant.id, customerId: customer.id, status: 'confirmed' });
   });

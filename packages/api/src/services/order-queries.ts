@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderStatus, OrderWithItems, RestaurantOrderSummary } from '@direto/contracts';
 import { Order, OrderItem, type IOrder, type IOrderItem, type IUser } from '@direto/db';
-import { forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { NOT_YOUR_ORDER, ORDER_NOT_FOUND } from './order-status';
 import { loadOwnedRestaurant } from './restaurant-ownership';
@@ -15,6 +15,8 @@ export interface OrderPage {
   /** Id of the last order already shown; the page continues after it. */
   before?: string;
 }
+
+export const INVALID_CURSOR = 'Cursor de paginação inválido.';
 
 interface SummaryRow {
   id: string;
@@ -37,6 +39,7 @@ export async function listRestaurantOrders(
   page: OrderPage,
 ): Promise<RestaurantOrderSummary[]> {
   await loadOwnedRestaurant(em, owner, restaurantId);
+  await assertOwnCursor(em, page, { restaurant: restaurantId });
   const rows = await em.execute<SummaryRow[]>(
     `select o.id, o.total::text as total, o.status, o.created_at, o.customer_name,
             coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = o.id), 0)::int as item_count
@@ -58,6 +61,7 @@ export async function listRestaurantOrders(
 
 /** The customer's own orders ('Pedidos Anteriores'), newest first, one page, with their lines. */
 export async function listMyOrders(em: EntityManager, customer: IUser, page: OrderPage): Promise<OrderWithItems[]> {
+  await assertOwnCursor(em, page, { customer: customer.id });
   const rows = await em.execute<{ id: string }[]>(
     `select o.id
        from orders o
@@ -70,7 +74,12 @@ export async function listMyOrders(em: EntityManager, customer: IUser, page: Ord
   if (ids.length === 0) return [];
   const orders = new Map((await em.find(Order, { id: { $in: ids } })).map((order) => [order.id, order]));
   const items = await itemsByOrder(em, ids);
-  return ids.map((id) => toOrderWithItemsDto(orders.get(id)!, items.get(id) ?? []));
+  return ids.map((id) => {
+    const order = orders.get(id);
+    // Only a delete between the two queries could leave it out.
+    if (!order) throw new Error(`listMyOrders: order ${id} vanished between the two queries`);
+    return toOrderWithItemsDto(order, items.get(id) ?? []);
+  });
 }
 
 /** One order with its lines, for the customer who placed it or the restaurant's owner. */
@@ -88,6 +97,15 @@ export async function loadVisibleOrder(em: EntityManager, user: IUser, orderId: 
   const isOwner = order.restaurant?.owner.id === user.id;
   if (!isCustomer && !isOwner) throw forbidden(NOT_YOUR_ORDER);
   return order;
+}
+
+/**
+ * A cursor must be a row of the list being paged: another customer's or restaurant's order id
+ * would otherwise tell, by the page it yields, that the order exists and when it was placed.
+ * Unknown and foreign ids get the same answer.
+ */
+async function assertOwnCursor(em: EntityManager, page: OrderPage, scope: { customer: string } | { restaurant: string }): Promise<void> {
+  if (page.before && (await em.count(Order, { id: page.before, ...scope })) === 0) throw badRequest(INVALID_CURSOR);
 }
 
 /**

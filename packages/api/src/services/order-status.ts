@@ -20,7 +20,7 @@ export function isAllowedStatusChange(from: OrderStatus, to: OrderStatus): boole
  * step can be skipped; the other gets 409. On commit, an `order.status` event reaches the live
  * subscribers of every server process.
  */
-export async function changeOrderStatus(em: EntityManager, owner: IUser, orderId: string, to: OrderStatus): Promise<OrderDto> {
+export async function updateOrderStatus(em: EntityManager, owner: IUser, orderId: string, to: OrderStatus): Promise<OrderDto> {
   const order = await em.findOne(Order, orderId, { populate: ['restaurant'] });
   if (!order) throw notFound(ORDER_NOT_FOUND);
   // An order whose restaurant was removed belongs to no owner any more.

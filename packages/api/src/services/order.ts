@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatBRL, fromCents, toCents, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
+import { displayName, formatBRL, fromCents, LIMITS, toCents, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
 import { Order, OrderItem, Product, Restaurant, User, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { publishOrderEvent } from './order-events';
+import { findOrderById } from './order-queries';
 import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
 type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
@@ -12,15 +15,77 @@ type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 const REVIEW = 'Revise seu pedido.';
 const ORDER_NAME_MAX = 201;
 
+export const ORDER_TOO_LARGE = 'O valor do pedido passa do máximo permitido.';
+export const IDEMPOTENCY_KEY_REUSED = 'Esta chave de idempotência já foi usada em outro pedido. Use uma nova chave para um novo pedido.';
+/** The largest amount a money column (decimal(10,2)) holds, in cents. */
+const MONEY_MAX_CENTS = toCents(LIMITS.moneyMax);
+
+/** An amount the order would store, refused (400) when its column cannot hold it — never a database error. */
+function storable(cents: number): number {
+  if (cents > MONEY_MAX_CENTS) throw badRequest(ORDER_TOO_LARGE);
+  return cents;
+}
+
 /**
  * Places a customer's order in one transaction. Every amount is recomputed in integer cents from
  * current prices and the restaurant's delivery fee; when what the customer saw differs, the
  * order is refused (409) naming what changed, so nobody is charged an amount they did not see.
- * The order always starts pending; phone and address come from the customer's profile, and the
- * names are copied so the history stays readable after deletions. On commit, an `order.placed`
+ * The order always starts pending; phone and address are those of the checkout step, or the
+ * customer's profile ones when a client sends none (the spec's payload has neither), and the
+ * names are copied so the history stays readable after deletions. An order whose line, subtotal
+ * or total passes what a money column holds is refused (400). On commit, an `order.placed`
  * event reaches the live subscribers of every server process.
+ *
+ * With an idempotency key (one per checkout attempt), a retry of the same request by the same
+ * customer returns the order already placed instead of placing a second one, even when the
+ * retries race each other (a unique constraint on (customer, key) lets one of them in).
  */
 export async function placeOrder(em: EntityManager, customer: IUser, input: PlaceOrderInput): Promise<OrderWithItems> {
+  const key = input.idempotencyKey;
+  if (!key) return createOrder(em, customer, input, null);
+  const idempotency = { key, fingerprint: requestFingerprint(input) };
+  const earlier = await findIdempotentOrder(em, customer, idempotency);
+  if (earlier) return earlier;
+  try {
+    return await createOrder(em, customer, input, idempotency);
+  } catch (error) {
+    // A concurrent retry with the same key committed first (the unique constraint refused ours): answer with its order.
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    const winner = await findIdempotentOrder(em, customer, idempotency);
+    if (!winner) throw error;
+    return winner;
+  }
+}
+
+interface Idempotency {
+  key: string;
+  fingerprint: string;
+}
+
+/**
+ * The order this customer already placed with this key, or null. The same key with another
+ * request (other items, amounts, restaurant, notes, phone or address) is refused (409): it is not a retry.
+ */
+async function findIdempotentOrder(em: EntityManager, customer: IUser, idempotency: Idempotency): Promise<OrderWithItems | null> {
+  const order = await em.findOne(Order, { customer: customer.id, idempotencyKey: idempotency.key });
+  if (!order) return null;
+  if (order.idempotencyFingerprint !== idempotency.fingerprint) throw conflict(IDEMPOTENCY_KEY_REUSED);
+  return findOrderById(em, customer, order.id);
+}
+
+/** What makes two requests the same order: everything but the key and the ignored status; amounts in cents, lines in any order. */
+function requestFingerprint(input: PlaceOrderInput): string {
+  const lines = input.items
+    .map((item) => [item.productId, item.quantity, toCents(item.unitPrice), toCents(item.totalPrice)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const { restaurantId, subtotal, deliveryFee, total, notes, customerPhone, deliveryAddress } = input.order;
+  // Appended only when sent, so a request without them keeps the fingerprint it had before they existed.
+  const delivery = customerPhone || deliveryAddress ? [customerPhone || null, deliveryAddress || null] : [];
+  const canonical = [restaurantId, toCents(subtotal), toCents(deliveryFee), toCents(total), notes || null, lines, ...delivery];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+async function createOrder(em: EntityManager, customer: IUser, input: PlaceOrderInput, idempotency: Idempotency | null): Promise<OrderWithItems> {
   return em.transactional(async (tx) => {
     const restaurant = await tx.findOne(Restaurant, input.order.restaurantId);
     if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
@@ -38,7 +103,7 @@ export async function placeOrder(em: EntityManager, customer: IUser, input: Plac
       if (toCents(item.unitPrice) !== unitCents) {
         throw conflict(`O preço de ${product.name} mudou de ${formatBRL(item.unitPrice)} para ${formatBRL(product.price)}. ${REVIEW}`);
       }
-      const totalCents = unitCents * item.quantity;
+      const totalCents = storable(unitCents * item.quantity);
       if (toCents(item.totalPrice) !== totalCents) {
         throw conflict(
           `O total de ${item.quantity} × ${product.name} é ${formatBRL(fromCents(totalCents))}, não ${formatBRL(item.totalPrice)}. ${REVIEW}`,
@@ -51,11 +116,11 @@ export async function placeOrder(em: EntityManager, customer: IUser, input: Plac
     if (toCents(input.order.deliveryFee) !== feeCents) {
       throw conflict(`A taxa de entrega mudou de ${formatBRL(input.order.deliveryFee)} para ${formatBRL(restaurant.deliveryFee)}. ${REVIEW}`);
     }
-    const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+    const subtotalCents = storable(lines.reduce((sum, line) => sum + line.totalCents, 0));
     if (toCents(input.order.subtotal) !== subtotalCents) {
       throw conflict(`O subtotal do pedido é ${formatBRL(fromCents(subtotalCents))}, não ${formatBRL(input.order.subtotal)}. ${REVIEW}`);
     }
-    const totalCents = subtotalCents + feeCents;
+    const totalCents = storable(subtotalCents + feeCents);
     if (toCents(input.order.total) !== totalCents) {
       throw conflict(`O total do pedido é ${formatBRL(fromCents(totalCents))}, não ${formatBRL(input.order.total)}. ${REVIEW}`);
     }
@@ -68,11 +133,13 @@ export async function placeOrder(em: EntityManager, customer: IUser, input: Plac
       subtotal: fromCents(subtotalCents),
       deliveryFee: fromCents(feeCents),
       total: fromCents(totalCents),
-      customerPhone: profile.phone ?? null,
-      deliveryAddress: profile.address ?? null,
+      customerPhone: input.order.customerPhone || profile.phone || null,
+      deliveryAddress: input.order.deliveryAddress || profile.address || null,
       notes: input.order.notes || null,
       customerName: displayName(profile).slice(0, ORDER_NAME_MAX),
       restaurantName: restaurant.name,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyFingerprint: idempotency?.fingerprint ?? null,
     });
     const items = lines.map((line) =>
       tx.create(OrderItem, {
@@ -95,8 +162,4 @@ export async function placeOrder(em: EntityManager, customer: IUser, input: Plac
     });
     return toOrderWithItemsDto(order, items);
   });
-}
-
-function displayName(user: IUser): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }

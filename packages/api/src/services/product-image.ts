@@ -1,12 +1,7 @@
 import type { ObjectStorage } from '../context';
-import { badRequest } from '../errors';
+import { acceptUploadedImage } from './uploaded-image';
 
-/**
- * The image a product may point to: none, or an object this server stored from an upload.
- * The input schema already checked the /objects/<id> form; here the upload must have completed.
- */
-export async function acceptProductImage(objects: ObjectStorage, imageUrl: string | null): Promise<string | null> {
-  if (!imageUrl) return null;
-  if (!(await objects.exists(imageUrl))) throw badRequest('Imagem não encontrada: envie o arquivo novamente.');
-  return imageUrl;
+/** The image a product may point to: none, or an object this server stored from an upload. */
+export function acceptProductImage(objects: ObjectStorage, imageUrl: string | null): Promise<string | null> {
+  return acceptUploadedImage(objects, imageUrl);
 }

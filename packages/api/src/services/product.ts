@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ObjectStorage } from '../context';
 import { conflict, notFound } from '../errors';
 import { productRowToDto, toProductDto, type ProductRow } from '../mappers/product';
+import { loadCategoryOfRestaurant } from './category-lookup';
 import { acceptProductImage } from './product-image';
 import { assertOwns, loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
@@ -46,12 +47,13 @@ export async function createProduct(
     isAvailable: input.isAvailable ?? true,
     tags: input.tags ?? [],
     imageUrl: await acceptProductImage(objects, input.imageUrl || null),
+    category: input.categoryId ? await loadCategoryOfRestaurant(em, input.categoryId, restaurant.id) : null,
   });
   await em.flush();
   return toProductDto(product);
 }
 
-/** Saves the product form; isAvailable, tags and imageUrl left out keep their value. */
+/** Saves the product form; isAvailable, tags, imageUrl and categoryId left out keep their value. */
 export async function updateProduct(
   em: EntityManager,
   objects: ObjectStorage,
@@ -69,6 +71,9 @@ export async function updateProduct(
     const imageUrl = input.imageUrl || null;
     // The current image was checked when it was set; only a new one must exist in storage.
     product.imageUrl = imageUrl === product.imageUrl ? imageUrl : await acceptProductImage(objects, imageUrl);
+  }
+  if (input.categoryId !== undefined) {
+    product.category = input.categoryId === null ? null : await loadCategoryOfRestaurant(em, input.categoryId, product.restaurant.id);
   }
   await em.flush();
   return toProductDto(product);

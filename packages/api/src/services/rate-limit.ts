@@ -8,36 +8,51 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Throws 429 with `message` when any of the limits has used up its window. */
-export async function assertWithinLimits(em: EntityManager, limits: RateLimit[], message: string): Promise<void> {
-  if (limits.length === 0) return;
-  const rows = await em.execute<{ key: string; hits: number }[]>(
-    `select "key", "hits" from "rate_limits" where "key" in (${limits.map(() => '?').join(', ')}) and "reset_at" > now()`,
-    limits.map((limit) => limit.key),
-  );
-  const hitsByKey = new Map(rows.map((row) => [row.key, Number(row.hits)]));
-  if (limits.some((limit) => (hitsByKey.get(limit.key) ?? 0) >= limit.max)) throw tooManyRequests(message);
-}
+/** The refusal: a fixed text, or one built from the whole minutes until the fullest window ends. */
+export type RateLimitMessage = string | ((minutesToWait: number) => string);
 
 /**
- * Counts one hit against each limit. A single upsert per key, so concurrent requests in
- * several processes never lose a count; a window that has ended starts again at 1.
+ * Takes one hit from every limit, then throws 429 if any of them is now past its maximum. Call it
+ * BEFORE the work it guards: the count and the check are one upsert per key in a single statement,
+ * so of N simultaneous requests (in any number of processes) exactly `max` get through, and a
+ * window that has ended starts again at 1. Keys are locked in sorted order, so two calls over
+ * overlapping keys cannot deadlock.
  */
-export async function recordHit(em: EntityManager, limits: RateLimit[]): Promise<void> {
-  for (const limit of limits) {
-    await em.execute(
-      `insert into "rate_limits" ("key", "hits", "reset_at") values (?, 1, now() + ? * interval '1 millisecond')
-       on conflict ("key") do update set
-         "hits" = case when "rate_limits"."reset_at" <= now() then 1 else "rate_limits"."hits" + 1 end,
-         "reset_at" = case when "rate_limits"."reset_at" <= now() then excluded."reset_at" else "rate_limits"."reset_at" end`,
-      [limit.key, limit.windowMs],
-      'run',
-    );
+export async function takeHit(em: EntityManager, limits: RateLimit[], message: RateLimitMessage): Promise<void> {
+  if (limits.length === 0) return;
+  const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const rows = await em.execute<{ key: string; hits: number; retry_after_ms: string }[]>(
+    `insert into "rate_limits" ("key", "hits", "reset_at")
+     values ${sorted.map(() => `(?, 1, now() + ? * interval '1 millisecond')`).join(', ')}
+     on conflict ("key") do update set
+       "hits" = case when "rate_limits"."reset_at" <= now() then 1 else "rate_limits"."hits" + 1 end,
+       "reset_at" = case when "rate_limits"."reset_at" <= now() then excluded."reset_at" else "rate_limits"."reset_at" end
+     returning "key", "hits", ceil(extract(epoch from ("reset_at" - now())) * 1000)::bigint as "retry_after_ms"`,
+    sorted.flatMap((limit) => [limit.key, limit.windowMs]),
+  );
+  const maxByKey = new Map(sorted.map((limit) => [limit.key, limit.max]));
+  const exceeded = rows.filter((row) => Number(row.hits) > (maxByKey.get(row.key) ?? Infinity));
+  if (exceeded.length > 0) {
+    const waitMs = Math.max(...exceeded.map((row) => Number(row.retry_after_ms)));
+    throw tooManyRequests(typeof message === 'string' ? message : message(Math.max(1, Math.ceil(waitMs / 60_000))));
   }
   // Keeps the table small: ended windows are worthless.
   await em.execute(`delete from "rate_limits" where "reset_at" < now() - interval '1 hour'`, [], 'run');
 }
 
+/**
+ * Gives back a hit taken by `takeHit` (e.g. the attempt succeeded and only failures should count).
+ * One statement per key, so it never holds two row locks at once.
+ */
+export async function refundHit(em: EntityManager, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await em.execute(`update "rate_limits" set "hits" = greatest("hits" - 1, 0) where "key" = ? and "reset_at" > now()`, [key], 'run');
+  }
+}
+
 export async function clearHits(em: EntityManager, key: string): Promise<void> {
   await em.execute('delete from "rate_limits" where "key" = ?', [key], 'run');
 }
+
+/** "1 minuto", "12 minutos". */
+export const minutesText = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minutos`);

@@ -10,13 +10,15 @@ interface StatsRow {
   today_orders: number;
   today_revenue: string;
   avg_delivery_time: number;
+  today_delivered_orders: number;
 }
 
 /**
  * The dashboard's stat cards in one query, using the (restaurant_id, created_at) index.
  * "Today" is the current calendar day in America/Sao_Paulo, whatever the server's time zone.
  * todayOrders counts every order placed today; todayRevenue leaves cancelled ones out;
- * avgDeliveryTime averages today's delivered orders, rounded to whole minutes (0 when none).
+ * avgDeliveryTime averages today's delivered orders, rounded to whole minutes (0 when none, which
+ * todayDeliveredOrders tells apart from a real 0).
  */
 export async function getRestaurantStats(em: EntityManager, owner: IUser, restaurantId: string): Promise<RestaurantStats> {
   const [row] = await em.execute<StatsRow[]>(
@@ -28,9 +30,11 @@ export async function getRestaurantStats(em: EntityManager, owner: IUser, restau
      select r.owner_id,
             r.rating::text as rating,
             count(o.id)::int as today_orders,
-            coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0)::numeric(12, 2)::text as today_revenue,
+            -- Room for a day of the largest orders: a sum never overflows into a 500.
+            coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0)::numeric(20, 2)::text as today_revenue,
             coalesce(round(avg(extract(epoch from o.delivered_at - o.created_at) / 60)
-                           filter (where o.status = 'delivered' and o.delivered_at is not null)), 0)::int as avg_delivery_time
+                           filter (where o.status = 'delivered' and o.delivered_at is not null)), 0)::int as avg_delivery_time,
+            (count(o.id) filter (where o.status = 'delivered' and o.delivered_at is not null))::int as today_delivered_orders
        from restaurants r
        cross join today
        left join orders o
@@ -47,6 +51,7 @@ export async function getRestaurantStats(em: EntityManager, owner: IUser, restau
     todayOrders: row.today_orders,
     todayRevenue: row.today_revenue,
     avgDeliveryTime: row.avg_delivery_time,
+    todayDeliveredOrders: row.today_delivered_orders,
     rating: row.rating,
   };
 }

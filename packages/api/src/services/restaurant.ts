@@ -8,10 +8,12 @@ import type {
 } from '@direto/contracts';
 import { CustomerRestaurant, Restaurant, type IUser } from '@direto/db';
 import type { z } from 'zod';
+import type { ObjectStorage } from '../context';
 import { conflict, forbidden, notFound } from '../errors';
 import { restaurantRowToDto, toRestaurantDto, type RestaurantRow } from '../mappers/restaurant';
 import { loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 import { nextFreeSlug } from './slug';
+import { acceptUploadedImage } from './uploaded-image';
 
 /** Attempts at a free slug when concurrent creations keep taking the one we picked. */
 const SLUG_ATTEMPTS = 5;
@@ -82,10 +84,12 @@ function isSlugTaken(error: unknown): boolean {
 
 /**
  * Saves the settings form. The slug does not follow a new name: links already shared keep working.
- * description and cuisine left out keep their value; '' or null clears them.
+ * description, cuisine, the logo (imageUrl) and the cover (coverUrl) left out keep their value;
+ * '' or null clears them. A new image must be an upload this server completed.
  */
 export async function updateRestaurant(
   em: EntityManager,
+  objects: ObjectStorage,
   owner: IUser,
   input: z.output<typeof updateRestaurantInputSchema>,
 ): Promise<RestaurantDto> {
@@ -93,9 +97,17 @@ export async function updateRestaurant(
   restaurant.name = input.name;
   if (input.description !== undefined) restaurant.description = input.description || null;
   if (input.cuisine !== undefined) restaurant.cuisine = input.cuisine || null;
+  if (input.imageUrl !== undefined) restaurant.imageUrl = await keptOrAccepted(objects, restaurant.imageUrl, input.imageUrl);
+  if (input.coverUrl !== undefined) restaurant.coverUrl = await keptOrAccepted(objects, restaurant.coverUrl, input.coverUrl);
   restaurant.deliveryFee = input.deliveryFee;
   restaurant.deliveryTime = input.deliveryTime;
   restaurant.isOpen = input.isOpen;
   await em.flush();
   return toRestaurantDto(restaurant);
+}
+
+/** The image to store: the current one unchanged, none, or a completed upload. */
+async function keptOrAccepted(objects: ObjectStorage, current: string | null | undefined, next: string | null): Promise<string | null> {
+  const wanted = next || null;
+  return wanted === (current ?? null) ? wanted : acceptUploadedImage(objects, wanted);
 }

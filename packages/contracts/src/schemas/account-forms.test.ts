@@ -79,7 +79,7 @@ describe('browser safety', () => {
     for (const file of ['auth.ts', 'user.ts', 'admin.ts']) {
       const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
       const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-      expect(imports.every((name) => name === 'zod' || name!.startsWith('.')), `${file}: ${imports.join(', ')}`).toBe(true);
+      expect(imports.every((name) => name === 'zod' || name?.startsWith('.')), `${file}: ${imports.join(', ')}`).toBe(true);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, USER_TYPES } from '../constants';
+import { tooLongMessage } from './text';
 
 /**
  * Schemas of sign-in, registration and set-password, shared by the server and the web app's
@@ -20,7 +21,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, EMAIL_REQUIRED)
-  .max(LIMITS.emailMax, EMAIL_INVALID)
+  .max(LIMITS.emailMax, tooLongMessage('Email', LIMITS.emailMax))
   .pipe(z.email(EMAIL_INVALID));
 
 /** A password being chosen (register, set-password, new password). Not trimmed: spaces count. */
@@ -51,7 +52,7 @@ export const registerInputSchema = z.object({
   lastName: optionalNameSchema,
   userType: userTypeSchema.default('customer'),
   /** Registering through /r/{slug}: the account is a customer of that restaurant. */
-  restaurantSlug: z.string().trim().max(140).nullish(),
+  restaurantSlug: z.string().trim().max(LIMITS.slugMax, tooLongMessage('Link do restaurante', LIMITS.slugMax)).nullish(),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 

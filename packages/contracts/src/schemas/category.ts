@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { isoDateTimeSchema, uuidSchema } from './common';
+import { boundedText, requiredText } from './text';
 
 /** A menu section of a restaurant, shown in sortOrder. */
 export const categorySchema = z.object({
@@ -13,8 +14,8 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-const categoryNameSchema = z.string({ message: 'Nome é obrigatório' }).trim().min(1, { message: 'Nome é obrigatório' }).max(100);
-const categoryDescriptionSchema = z.string().trim().max(500).nullish();
+const categoryNameSchema = requiredText('Nome', LIMITS.categoryNameMax);
+const categoryDescriptionSchema = boundedText('Descrição', LIMITS.categoryDescriptionMax).nullish();
 
 export const listCategoriesInputSchema = z.object({ restaurantId: uuidSchema });
 
@@ -38,7 +39,7 @@ export const reorderCategoriesInputSchema = z.object({
   categoryIds: z
     .array(uuidSchema)
     .min(1)
-    .max(LIMITS.categoriesPerRestaurantMax)
+    .max(LIMITS.categoriesPerRestaurantMax, { message: `No máximo ${LIMITS.categoriesPerRestaurantMax} categorias por restaurante` })
     .refine((ids) => new Set(ids).size === ids.length, { message: 'Uma categoria aparece mais de uma vez' }),
 });
 

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { isMoneyString } from '../money';
 
 export const uuidSchema = z.uuid({ message: 'Identificador inválido' });
 
-/** A money amount on the wire: a numeric string with at most two decimals. */
+/**
+ * Every amount of money an answer carries (prices, fees, order amounts, revenue): a numeric
+ * string with exactly two decimals, never a float. Inputs use moneyInput (money-input.ts).
+ */
 export const moneySchema = z
   .string()
-  .trim()
-  .max(14)
-  .refine(isMoneyString, { message: 'Valor monetário inválido' });
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('Valor em reais: texto numérico com duas casas decimais ("12.50").');
 
 export const isoDateTimeSchema = z.string();
-
-export const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
 export { LIMITS };

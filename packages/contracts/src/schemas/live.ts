@@ -32,6 +32,22 @@ export const liveSyncEventSchema = z.object({
 });
 export type LiveSyncEvent = z.infer<typeof liveSyncEventSchema>;
 
+/** The PostgreSQL NOTIFY channel that tells every server process to end live streams whose access is gone. */
+export const LIVE_REVOCATIONS_CHANNEL = 'live_revocations';
+
+/**
+ * Live streams to end now, sent on commit of what ended their access: one session (logout, a
+ * new id at login or after a password change), a user's sessions but one (password change,
+ * 'Sair de todos os outros dispositivos', account deleted), or a deleted restaurant (its owner's
+ * streams of it).
+ */
+export const liveRevocationSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('session'), sessionId: z.string() }),
+  z.object({ type: z.literal('user'), userId: z.string(), keepSessionId: z.string().nullable() }),
+  z.object({ type: z.literal('restaurant'), restaurantId: z.string() }),
+]);
+export type LiveRevocation = z.infer<typeof liveRevocationSchema>;
+
 /** What a live subscription yields. */
 export type LiveOrderEvent = OrderEvent | LiveSyncEvent;
 

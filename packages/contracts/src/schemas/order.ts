@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES } from '../constants';
+import { isMoneyString } from '../money';
 import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
+import { boundedText, tooLongMessage } from './text';
+import { PROFILE_MESSAGES } from './user';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: 'Status inválido' });
+
+/** Room for the largest order (100 lines × 99 units × the largest price), so the server can say it is too large. */
+const SEEN_AMOUNT_MAX = 20;
+
+/**
+ * An amount as the customer saw it. Not bounded by what can be stored: the server recomputes
+ * every amount and refuses, with its own message, an order larger than the database holds.
+ */
+const seenAmountSchema = z
+  .string({ message: 'Valor monetário inválido' })
+  .trim()
+  .max(SEEN_AMOUNT_MAX, tooLongMessage('Valor', SEEN_AMOUNT_MAX))
+  .refine(isMoneyString, { message: 'Valor monetário inválido' });
 
 /** A cart line as the client saw it: the server checks every amount against current prices. */
 export const orderLineInputSchema = z.object({
@@ -12,23 +28,59 @@ export const orderLineInputSchema = z.object({
     .int({ message: 'Quantidade deve ser um número inteiro' })
     .min(1, { message: `Quantidade deve ser entre 1 e ${LIMITS.quantityMax}` })
     .max(LIMITS.quantityMax, { message: `Quantidade deve ser entre 1 e ${LIMITS.quantityMax}` }),
-  unitPrice: moneySchema,
-  totalPrice: moneySchema,
+  unitPrice: seenAmountSchema,
+  totalPrice: seenAmountSchema,
 });
+
+export const IDEMPOTENCY_KEY_MAX = 100;
+const IDEMPOTENCY_KEY_INVALID = 'Chave de idempotência inválida: use só letras, números e sinais, sem espaços';
+
+/**
+ * The client's key for one checkout attempt (the web app sends a UUID; REST takes it from the
+ * Idempotency-Key header): a retry with the same key returns the first order instead of placing
+ * another. Printable ASCII without spaces.
+ */
+export const idempotencyKeySchema = z
+  .string({ message: IDEMPOTENCY_KEY_INVALID })
+  .min(1, { message: IDEMPOTENCY_KEY_INVALID })
+  .max(IDEMPOTENCY_KEY_MAX, { message: tooLongMessage('Chave de idempotência', IDEMPOTENCY_KEY_MAX) })
+  .regex(/^[\x21-\x7e]+$/, { message: IDEMPOTENCY_KEY_INVALID });
+
+const ADDRESS_MIN = 5;
+const PHONE_DIGITS_MIN = 10;
+export const DELIVERY_PHONE_REQUIRED = 'Informe um telefone para a entrega';
+export const DELIVERY_ADDRESS_REQUIRED = 'Informe o endereço de entrega';
+
+/** A phone as typed ('(11) 98765-4321'): at most 20 characters with at least 10 digits; blank means "none". */
+const deliveryPhoneSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.phoneMax, tooLongMessage('Telefone', LIMITS.phoneMax))
+  .refine((value) => value === '' || value.replace(/\D/g, '').length >= PHONE_DIGITS_MIN, PROFILE_MESSAGES.phone);
+
+/** Where to deliver, as the customer wrote it; blank means "none". */
+const deliveryAddressSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.addressMax, tooLongMessage('Endereço', LIMITS.addressMax))
+  .refine((value) => value === '' || value.length >= ADDRESS_MIN, PROFILE_MESSAGES.address);
 
 /**
  * POST /api/orders. Amounts are what the customer saw; a difference from the server's
  * computation is refused (409), never charged. `status` is accepted and ignored: an order
- * always starts pending.
+ * always starts pending. With an idempotency key, a retry returns the first order.
  */
 export const placeOrderInputSchema = z.object({
   order: z.object({
     restaurantId: uuidSchema,
-    subtotal: moneySchema,
-    deliveryFee: moneySchema,
-    total: moneySchema,
-    status: z.string().max(20).optional(),
-    notes: z.string().trim().max(500).nullish(),
+    subtotal: seenAmountSchema,
+    deliveryFee: seenAmountSchema,
+    total: seenAmountSchema,
+    status: z.string().max(20, tooLongMessage('Status', 20)).optional(),
+    notes: boundedText('Observações', LIMITS.orderNotesMax).nullish(),
+    /** Where and whom to deliver to; left out or blank, the customer's profile phone and address are used. */
+    customerPhone: deliveryPhoneSchema.nullish(),
+    deliveryAddress: deliveryAddressSchema.nullish(),
   }),
   items: z
     .array(orderLineInputSchema)
@@ -37,8 +89,22 @@ export const placeOrderInputSchema = z.object({
     .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
       message: 'O mesmo produto aparece em mais de uma linha do pedido',
     }),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
+
+/**
+ * The web app's checkout step: phone and address are required for a delivery (prefilled from
+ * the profile), notes are optional; `saveToProfile` copies phone and address to the profile.
+ */
+export const checkoutDetailsSchema = z.object({
+  customerPhone: deliveryPhoneSchema.refine((value) => value !== '', DELIVERY_PHONE_REQUIRED),
+  deliveryAddress: deliveryAddressSchema.refine((value) => value !== '', DELIVERY_ADDRESS_REQUIRED),
+  notes: boundedText('Observações', LIMITS.orderNotesMax),
+  saveToProfile: z.boolean(),
+});
+export type CheckoutDetailsInput = z.input<typeof checkoutDetailsSchema>;
+export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
 
 export const orderItemSchema = z.object({
   id: z.string(),
@@ -46,8 +112,8 @@ export const orderItemSchema = z.object({
   productId: z.string().nullable(),
   productName: z.string(),
   quantity: z.number().int(),
-  unitPrice: z.string(),
-  totalPrice: z.string(),
+  unitPrice: moneySchema,
+  totalPrice: moneySchema,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -59,9 +125,9 @@ export const orderSchema = z.object({
   customerId: z.string().nullable(),
   customerName: z.string().nullable(),
   status: orderStatusSchema,
-  subtotal: z.string(),
-  deliveryFee: z.string(),
-  total: z.string(),
+  subtotal: moneySchema,
+  deliveryFee: moneySchema,
+  total: moneySchema,
   customerPhone: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
   notes: z.string().nullable(),
@@ -84,7 +150,12 @@ export const ORDER_PAGE_MAX = 100;
 
 /** Newest first; `before` is the id of the last order already shown (the next page starts after it). */
 const orderPageFields = {
-  limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).optional(),
+  limit: z.coerce
+    .number({ message: 'Tamanho de página inválido' })
+    .int({ message: 'Tamanho de página inválido' })
+    .min(1, { message: `Peça de 1 a ${ORDER_PAGE_MAX} pedidos por página` })
+    .max(ORDER_PAGE_MAX, { message: `Peça de 1 a ${ORDER_PAGE_MAX} pedidos por página` })
+    .optional(),
   before: uuidSchema.optional(),
 };
 
@@ -97,7 +168,7 @@ export const myOrdersInputSchema = z.object(orderPageFields).optional();
 /** A row of the owner's orders table. itemCount is the number of units (sum of quantities). */
 export const restaurantOrderSummarySchema = z.object({
   id: z.string(),
-  total: z.string(),
+  total: moneySchema,
   status: orderStatusSchema,
   createdAt: isoDateTimeSchema,
   itemCount: z.number().int(),

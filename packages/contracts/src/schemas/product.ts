@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { toCents } from '../money';
-import { isoDateTimeSchema, uuidSchema } from './common';
+import { formatBRL, toCents } from '../money';
+import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
+import { requiredText } from './text';
 import { positiveMoneyInput } from './money-input';
 import { objectPathSchema } from './upload';
 
@@ -12,7 +13,7 @@ export const productSchema = z.object({
   categoryId: z.string().nullable(),
   name: z.string(),
   description: z.string().nullable(),
-  price: z.string(),
+  price: moneySchema,
   imageUrl: z.string().nullable(),
   prepTime: z.number().int(),
   isAvailable: z.boolean(),
@@ -42,7 +43,7 @@ export function normalizeTags(tags: readonly string[]): string[] {
 const tagsInput = z
   // Bounded before trimming too; the real bound (LIMITS.tagLengthMax) applies to the trimmed tag.
   .array(z.string({ message: 'Tag inválida' }).max(LIMITS.tagLengthMax * 4, { message: `Cada tag pode ter no máximo ${LIMITS.tagLengthMax} caracteres` }))
-  .max(200)
+  .max(200, { message: `No máximo ${LIMITS.tagsMax} tags por produto` })
   .transform(normalizeTags)
   .pipe(
     z
@@ -68,22 +69,21 @@ const prepTimeInput = z.preprocess(
  * left out keep their value; imageUrl null or '' removes the image.
  */
 export const productFormSchema = z.object({
-  name: z.string({ message: 'Nome é obrigatório' }).trim().min(1, { message: 'Nome é obrigatório' }).max(LIMITS.productNameMax),
-  description: z
-    .string({ message: 'Descrição é obrigatória' })
-    .trim()
-    .min(1, { message: 'Descrição é obrigatória' })
-    .max(LIMITS.descriptionMax),
+  name: requiredText('Nome', LIMITS.productNameMax),
+  description: requiredText('Descrição', LIMITS.descriptionMax, 'Descrição é obrigatória'),
   price: positiveMoneyInput({
+    label: 'Preço',
     required: 'Preço é obrigatório',
     invalid: 'Preço deve ser um valor válido, com até 2 casas decimais',
     positive: 'Preço deve ser maior que zero',
-  }).refine((value) => toCents(value) <= toCents(LIMITS.priceMax), { message: 'Preço acima do permitido' }),
+  }).refine((value) => toCents(value) <= toCents(LIMITS.priceMax), { message: `Preço deve ser de no máximo ${formatBRL(LIMITS.priceMax)}` }),
   prepTime: prepTimeInput,
   isAvailable: z.boolean({ message: 'Informe se o produto está disponível' }).optional(),
   tags: tagsInput.optional(),
   /** Only a path this server issued for an upload (/objects/<id>). */
   imageUrl: z.union([objectPathSchema, z.literal('')]).nullish(),
+  /** A category of the same restaurant, or null for none ('Outros'). Left out: none on create, kept on update. */
+  categoryId: uuidSchema.nullish(),
 });
 export type ProductForm = z.input<typeof productFormSchema>;
 

@@ -66,6 +66,10 @@ export const accountInputSchema = z
   });
 export type AccountInput = z.input<typeof accountInputSchema>;
 
+/** 'Sair de todos os outros dispositivos': how many other sessions of the account were ended. */
+export const revokedSessionsSchema = z.object({ revoked: z.number().int().min(0) });
+export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;
+
 export const AUTH_METHODS = ['email', 'google'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 

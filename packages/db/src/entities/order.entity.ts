@@ -16,6 +16,9 @@ export const Order = defineEntity({
     { name: 'orders_restaurant_created_index', properties: ['restaurant', 'createdAt'] },
     { name: 'orders_customer_created_index', properties: ['customer', 'createdAt'] },
   ],
+  // One order per customer and idempotency key: a retried request finds the first order.
+  uniques: [{ name: 'orders_customer_idempotency_key_unique', properties: ['customer', 'idempotencyKey'] }],
+  checks: [{ name: 'orders_amounts_non_negative', expression: '"subtotal" >= 0 and "delivery_fee" >= 0 and "total" >= 0' }],
   properties: {
     id: uuidPrimaryKey(),
     customer: () => p.manyToOne(User).nullable().deleteRule('set null'),
@@ -31,6 +34,10 @@ export const Order = defineEntity({
     restaurantName: p.string().length(120).nullable(),
     /** When the order reached 'delivered'; the average delivery time is measured from createdAt. */
     deliveredAt: p.datetime().nullable(),
+    /** The key the customer's client sent with the order (one per checkout attempt), if any. */
+    idempotencyKey: p.string().length(100).nullable(),
+    /** Digest of the request that key first came with: the same key with another request is refused. */
+    idempotencyFingerprint: p.string().length(64).nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -8,6 +8,11 @@ export const Product = defineEntity({
   name: 'Product',
   tableName: 'products',
   indexes: [{ name: 'products_restaurant_created_index', properties: ['restaurant', 'createdAt'] }],
+  // Guards the rules the services enforce, so no code path can store an impossible row.
+  checks: [
+    { name: 'products_price_positive', expression: '"price" > 0' },
+    { name: 'products_prep_time_positive', expression: '"prep_time" >= 1' },
+  ],
   properties: {
     id: uuidPrimaryKey(),
     restaurant: () => p.manyToOne(Restaurant).deleteRule('cascade'),

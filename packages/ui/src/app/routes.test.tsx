@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { browser } from '@/lib/browser';
 import { makeUser, renderApp } from '@/test/render-app';
 import { pending } from '@/test/fake-server';
 
@@ -24,10 +26,31 @@ describe('routing by login state (spec §2)', () => {
     expect(await screen.findByRole('tab', { name: 'Entrar' })).toBeInTheDocument();
   });
 
-  it.each(['/dashboard', '/profile', '/admin', '/restaurant/x', '/qualquer'])('not logged in: %s is not found', async (path) => {
+  it.each(['/qualquer', '/dashboard/x', '/orders/1/2', '/r'])('not logged in: %s is not found', async (path) => {
     renderApp({ path, handlers: signedOut });
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
   });
+
+  it.each(['/dashboard', '/profile', '/admin', '/settings', '/orders', '/orders/abc?x=1', '/restaurant/x'])(
+    'not logged in: %s (a signed-in screen) shows the login screen, which brings the visitor back after signing in',
+    async (path) => {
+      const user = userEvent.setup();
+      const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+      const admin = makeUser({ isAdmin: true });
+      const customer = makeUser();
+      const owner = makeUser({ userType: 'restaurant' });
+      // Someone who has that screen signs in.
+      const signingIn = path === '/admin' ? admin : path === '/settings' ? owner : customer;
+      renderApp({ path, handlers: { ...signedOut, 'auth.providers': () => ({ google: false }), 'auth.login': () => signingIn } });
+      const form = await screen.findByRole('tabpanel', { name: 'Entrar' });
+      expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+      await user.type(within(form).getByLabelText('Email'), 'ana@example.com');
+      await user.type(within(form).getByLabelText('Senha'), 'segredo123');
+      await user.click(within(form).getByRole('button', { name: 'Entrar' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith(path));
+      navigate.mockRestore();
+    },
+  );
 
   it.each(['/', '/admin'])('admin: %s shows the admin panel, even with userType restaurant', async (path) => {
     renderApp({ path, handlers: as(makeUser({ isAdmin: true, userType: 'restaurant' })) });

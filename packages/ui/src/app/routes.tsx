@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import type { CurrentUser } from '@/lib/trpc';
 import NotFoundPage from '@/pages/not-found';
+import { loginPathFor, roleOf, SIGN_IN_PATHS, type ROLE_PATHS, type Role } from './route-paths';
 
 // Each role's screens are separate chunks: a customer never downloads the owner or admin code.
 const AuthPage = lazy(() => import('@/pages/auth/auth-page'));
@@ -26,48 +27,39 @@ function Home({ user, dashboard }: { user: CurrentUser; dashboard: ReactNode }) 
   return needsProfileCompletion(user) ? <ProfileCompletionPage /> : dashboard;
 }
 
-/** The §2 routing table; admin takes precedence over userType. */
-function routesFor(user: CurrentUser | null): ReactNode {
-  if (!user) {
-    return (
-      <>
-        <Route path="/" element={<AuthPage />} />
-        <Route path="/r/:slug" element={<AuthPage />} />
-      </>
-    );
+type Screens<R extends Role> = Record<(typeof ROLE_PATHS)[R][number], ReactNode>;
+
+/** The §2 routing table (patterns in route-paths.ts): the screen of each path, by role. */
+function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>> {
+  const role = roleOf(user);
+  if (!user || role === 'signedOut') {
+    // A protected deep link goes to the login screen, which brings the visitor back after signing in.
+    const signIn = Object.fromEntries(SIGN_IN_PATHS.map((path) => [path, <SignInFirst />]));
+    return { ...signIn, '/': <AuthPage />, '/r/:slug': <AuthPage /> } satisfies Screens<'signedOut'>;
   }
-  if (user.isAdmin) {
-    return (
-      <>
-        <Route path="/" element={<AdminPage />} />
-        <Route path="/admin" element={<AdminPage />} />
-        <Route path="/profile" element={<ProfilePage />} />
-      </>
-    );
+  if (role === 'admin') {
+    return { '/': <AdminPage />, '/admin': <AdminPage />, '/profile': <ProfilePage /> } satisfies Screens<'admin'>;
   }
-  if (user.userType === 'restaurant') {
+  if (role === 'owner') {
     const dashboard = <Home user={user} dashboard={<OwnerDashboardPage />} />;
-    return (
-      <>
-        <Route path="/" element={dashboard} />
-        <Route path="/dashboard" element={dashboard} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/profile" element={<ProfilePage />} />
-      </>
-    );
+    return { '/': dashboard, '/dashboard': dashboard, '/settings': <SettingsPage />, '/profile': <ProfilePage /> } satisfies Screens<'owner'>;
   }
   const dashboard = <Home user={user} dashboard={<CustomerDashboardPage />} />;
-  return (
-    <>
-      <Route path="/" element={dashboard} />
-      <Route path="/dashboard" element={dashboard} />
-      <Route path="/r/:slug" element={<RestaurantMenuPage />} />
-      <Route path="/restaurant/:slug" element={<RestaurantMenuPage />} />
-      <Route path="/orders" element={<CustomerOrdersPage />} />
-      <Route path="/orders/:id" element={<CustomerOrderPage />} />
-      <Route path="/profile" element={<ProfilePage />} />
-    </>
-  );
+  return {
+    '/': dashboard,
+    '/dashboard': dashboard,
+    '/r/:slug': <RestaurantMenuPage />,
+    '/restaurant/:slug': <RestaurantMenuPage />,
+    '/orders': <CustomerOrdersPage />,
+    '/orders/:id': <CustomerOrderPage />,
+    '/profile': <ProfilePage />,
+  } satisfies Screens<'customer'>;
+}
+
+/** Signed out on a signed-in screen: the login screen, remembering this link. */
+function SignInFirst() {
+  const location = useLocation();
+  return <Navigate replace to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} />;
 }
 
 export function AppRoutes() {
@@ -76,7 +68,9 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
-        {routesFor(user)}
+        {Object.entries(screensFor(user)).map(([path, screen]) => (
+          <Route key={path} path={path} element={screen} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -3,6 +3,8 @@ import { httpBatchLink, httpSubscriptionLink, splitLink, type TRPCLink } from '@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 // Type only: the browser bundle never contains server code.
 import type { AppRouter } from '@direto/api';
+// The constants alone: the whole contracts index would pull every zod schema into the login bundle.
+import { TRPC_MAX_BATCH_CALLS } from '@direto/contracts/constants';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -25,6 +27,8 @@ export function createTrpcClient(links?: TRPCLink<AppRouter>[]) {
         true: httpSubscriptionLink({ url: '/trpc', eventSourceOptions: { withCredentials: true } }),
         false: httpBatchLink({
           url: '/trpc',
+          // The server refuses larger batches; more calls at once go in several requests.
+          maxItems: TRPC_MAX_BATCH_CALLS,
           fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
         }),
       }),

@@ -54,13 +54,22 @@ export function totalCents(lines: readonly CartLine[], deliveryFee: string | nul
   return subtotalCents(lines) + deliveryFeeCents(deliveryFee);
 }
 
+/** What the checkout step adds to the order: where, whom to call, and notes. */
+export interface OrderDelivery {
+  customerPhone: string;
+  deliveryAddress: string;
+  notes: string;
+}
+
 /**
- * The order.place payload (spec §7) with every amount as a two-decimal string. The server
- * recomputes each one from current prices and refuses (409) any it did not expect.
+ * The order.place payload (spec §7) with every amount as a two-decimal string, plus the
+ * checkout step's delivery details when given. The server recomputes each amount from current
+ * prices and refuses (409) any it did not expect.
  */
 export function buildOrderInput(
   restaurant: { id: string; deliveryFee: string | null | undefined },
   lines: readonly CartLine[],
+  delivery?: OrderDelivery,
 ): PlaceOrderInput {
   return {
     order: {
@@ -69,6 +78,7 @@ export function buildOrderInput(
       deliveryFee: fromCents(deliveryFeeCents(restaurant.deliveryFee)),
       total: fromCents(totalCents(lines, restaurant.deliveryFee)),
       status: 'pending',
+      ...delivery,
     },
     items: lines.map((line) => ({
       productId: line.product.id,

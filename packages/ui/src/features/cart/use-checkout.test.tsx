@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderHookWithProviders } from '@/test/render-app';
 import { makeProduct, makeRestaurant } from '@/test/fixtures';
 import { addProduct } from './cart-rules';
@@ -25,5 +25,78 @@ describe('checkout rules (spec §5)', () => {
     expect(await screen.findByText('Carrinho vazio')).toBeInTheDocument();
     expect(screen.getByText('Adicione itens ao carrinho antes de finalizar o pedido.')).toBeInTheDocument();
     expect(server.calls.some((c) => c.path === 'order.place')).toBe(false);
+  });
+});
+
+describe('one idempotency key per checkout attempt (a lost answer never doubles an order)', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const keysSent = (server: { calls: { path: string; input: unknown }[] }) =>
+    server.calls.filter((call) => call.path === 'order.place').map((call) => (call.input as { idempotencyKey?: string }).idempotencyKey);
+
+  it('retries a failed attempt with the same key, and starts the next order with a new one', async () => {
+    let answer: 'fail' | 'ok' = 'fail';
+    const { result, server } = renderHookWithProviders(() => useCheckout({ restaurant, lines, signedIn: true, onPlaced: () => {} }), {
+      handlers: {
+        'order.place': () => {
+          if (answer === 'fail') throw new Error('Falha de conexão');
+          return {};
+        },
+      },
+    });
+    act(() => result.current.checkout());
+    expect(await screen.findByText('Erro ao realizar pedido')).toBeInTheDocument();
+
+    answer = 'ok';
+    act(() => result.current.checkout());
+    expect(await screen.findByText('Pedido realizado!')).toBeInTheDocument();
+    act(() => result.current.checkout());
+    await waitFor(() => expect(keysSent(server)).toHaveLength(3));
+
+    const [first, retry, next] = keysSent(server);
+    expect(first).toMatch(UUID);
+    expect(retry).toBe(first);
+    expect(next).toMatch(UUID);
+    expect(next).not.toBe(first);
+  });
+
+  it('sends the checkout details, and gives other details a new key', async () => {
+    const { result, server } = renderHookWithProviders(() => useCheckout({ restaurant, lines, signedIn: true, onPlaced: () => {} }), {
+      handlers: {
+        'order.place': () => {
+          throw new Error('Falha de conexão');
+        },
+      },
+    });
+    const delivery = { customerPhone: '(11) 91234-5678', deliveryAddress: 'Rua das Flores, 10', notes: 'sem cebola' };
+    act(() => result.current.checkout(delivery));
+    await waitFor(() => expect(keysSent(server)).toHaveLength(1));
+    act(() => result.current.checkout(delivery));
+    await waitFor(() => expect(keysSent(server)).toHaveLength(2));
+    act(() => result.current.checkout({ ...delivery, deliveryAddress: 'Avenida Sete, 99' }));
+    await waitFor(() => expect(keysSent(server)).toHaveLength(3));
+    const [first, retry, moved] = keysSent(server);
+    expect(retry).toBe(first);
+    expect(moved).not.toBe(first);
+    expect((server.calls.find((call) => call.path === 'order.place')?.input as { order: object }).order).toMatchObject(delivery);
+  });
+
+  it('gives a different cart a new key', async () => {
+    let cart = lines;
+    const { result, server, rerender } = renderHookWithProviders(() => useCheckout({ restaurant, lines: cart, signedIn: true, onPlaced: () => {} }), {
+      handlers: {
+        'order.place': () => {
+          throw new Error('O preço de Moqueca de peixe mudou. Revise seu pedido.');
+        },
+      },
+    });
+    act(() => result.current.checkout());
+    await waitFor(() => expect(keysSent(server)).toHaveLength(1));
+    cart = addProduct(lines, makeProduct({ id: '44444444-4444-4444-8444-444444444444', name: 'Suco' }));
+    rerender();
+    act(() => result.current.checkout());
+    await waitFor(() => expect(keysSent(server)).toHaveLength(2));
+    const [first, second] = keysSent(server);
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
   });
 });

@@ -1,25 +1,36 @@
+import { useRef } from 'react';
 import { toast, toastError } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
-import { buildOrderInput, type CartLine } from './cart-rules';
+import { buildOrderInput, type CartLine, type OrderDelivery } from './cart-rules';
+import { newIdempotencyKey } from './idempotency-key';
 
 interface CheckoutOptions {
   restaurant: { id: string; deliveryFee: string } | undefined;
   lines: readonly CartLine[];
   signedIn: boolean;
-  /** Empties the cart and closes the mobile sheet. */
-  onPlaced: () => void;
+  /** Empties the cart, closes the mobile sheet and shows the order. */
+  onPlaced: (order: { id: string }) => void;
 }
 
 /**
- * Places the order (spec §4, §5, §8). The server recomputes every amount; when prices changed
+ * 'Finalizar Pedido' opens the checkout step once the spec's checks pass (`start`); 'Confirmar
+ * pedido' places the order with the step's delivery details (`checkout`, spec §4, §5, §8). The server recomputes every amount; when prices changed
  * it refuses with a message, and the menu is refetched so the cart shows the new prices.
+ *
+ * Each attempt carries an idempotency key. Clicking again with the same cart after a failure
+ * reuses it: when the first try was placed but its answer was lost (a flaky mobile connection),
+ * the server answers with that order instead of placing a second one. Another cart, or an
+ * order after a success, gets a new key.
  */
 export function useCheckout({ restaurant, lines, signedIn, onPlaced }: CheckoutOptions) {
   const utils = trpc.useUtils();
+  /** The key of the last attempt not known to have succeeded, and the request it was sent with. */
+  const attempt = useRef<{ key: string; request: string } | null>(null);
   const place = trpc.order.place.useMutation({
-    onSuccess: () => {
+    onSuccess: (order) => {
+      attempt.current = null;
       toast({ title: 'Pedido realizado!', description: 'Seu pedido foi enviado para o restaurante.' });
-      onPlaced();
+      onPlaced(order);
       void utils.order.mine.invalidate();
     },
     onError: (error) => {
@@ -29,17 +40,27 @@ export function useCheckout({ restaurant, lines, signedIn, onPlaced }: CheckoutO
     },
   });
 
-  const checkout = () => {
+  /** The spec's checks (signed in, items in the cart), each refusal a toast; true when the order may go on. */
+  const start = (): boolean => {
     if (!signedIn) {
       toast({ variant: 'destructive', title: 'Login necessário', description: 'Faça login para finalizar o pedido.' });
-      return;
+      return false;
     }
     if (!restaurant || lines.length === 0) {
       toast({ variant: 'destructive', title: 'Carrinho vazio', description: 'Adicione itens ao carrinho antes de finalizar o pedido.' });
-      return;
+      return false;
     }
-    place.mutate(buildOrderInput(restaurant, lines));
+    return true;
   };
 
-  return { checkout, isPending: place.isPending };
+  const checkout = (delivery?: OrderDelivery) => {
+    if (!start() || !restaurant) return;
+    // Other delivery details make another request, hence another key (the server would refuse the old one).
+    const input = buildOrderInput(restaurant, lines, delivery);
+    const request = JSON.stringify(input);
+    if (attempt.current?.request !== request) attempt.current = { key: newIdempotencyKey(), request };
+    place.mutate({ ...input, idempotencyKey: attempt.current.key });
+  };
+
+  return { start, checkout, isPending: place.isPending };
 }

@@ -4,10 +4,11 @@ import type { LiveOrderEvent, OrderEvent } from '@direto/contracts';
 import { trpc } from '@/lib/trpc';
 
 /**
- * Live order events keep screens current without reload. Every event invalidates the queries it
- * affects; a `sync` event (sent once the subscription is registered, so after every reconnection
- * too, and whenever the server may have missed events) refetches them all, so nothing is lost
- * across a server restart. The browser's EventSource reconnects by itself after a dropped
+ * Live order events keep screens current without reload. Every event invalidates the domain
+ * whose screens it affects (`restaurant` for the owner, `order` for the customer); a `sync`
+ * event (sent once the subscription is registered, so after every reconnection too, and
+ * whenever the server may have missed events) does the same, so nothing is lost across a
+ * server restart. The browser's EventSource reconnects by itself after a dropped
  * connection; when it gives up (e.g. a proxy answered 502 during a deploy) we start over after a
  * growing delay.
  */
@@ -26,8 +27,7 @@ export function useRestaurantLiveOrders(restaurantId: string, onOrderPlaced?: (e
     { restaurantId },
     {
       onData(event: LiveOrderEvent) {
-        void utils.restaurant.orders.invalidate({ id: restaurantId });
-        void utils.restaurant.stats.invalidate({ id: restaurantId });
+        void utils.restaurant.invalidate();
         if (event.type === 'order.placed') onPlaced.current?.(event);
       },
     },
@@ -39,10 +39,8 @@ export function useRestaurantLiveOrders(restaurantId: string, onOrderPlaced?: (e
 export function useMyLiveOrders(): LiveStatus {
   const utils = trpc.useUtils();
   const subscription = trpc.live.myOrders.useSubscription(undefined, {
-    onData(event: LiveOrderEvent) {
-      void utils.order.mine.invalidate();
-      if (event.type === 'sync') void utils.order.byId.invalidate();
-      else void utils.order.byId.invalidate({ id: event.orderId });
+    onData() {
+      void utils.order.invalidate();
     },
   });
   return useRetryingStatus(subscription);
@@ -53,8 +51,7 @@ export function useLiveOrder(orderId: string, enabled = true): LiveStatus {
   const utils = trpc.useUtils();
   const subscription = trpc.live.order.useSubscription(enabled ? { orderId } : skipToken, {
     onData() {
-      void utils.order.byId.invalidate({ id: orderId });
-      void utils.order.mine.invalidate();
+      void utils.order.invalidate();
     },
   });
   return useRetryingStatus(subscription);

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, MAX_LOGO_BYTES } from '@direto/contracts';
+import { MAX_IMAGE_BYTES, MAX_LOGO_BYTES, UPLOAD_MESSAGES } from '@direto/contracts';
 
 /** What a picker accepts: the `accept` attribute, the MIME types checked, the size cap and the hint. */
 export interface ImageFileRules {
@@ -14,8 +14,8 @@ export const PRODUCT_IMAGE_RULES: ImageFileRules = {
   accept: 'image/png,image/jpeg,image/webp,image/gif',
   types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
   maxBytes: MAX_IMAGE_BYTES,
-  typeMessage: 'Escolha um arquivo de imagem (PNG, JPG, WebP ou GIF).',
-  sizeMessage: 'A imagem deve ter no máximo 5 MB.',
+  typeMessage: UPLOAD_MESSAGES.pickImage,
+  sizeMessage: UPLOAD_MESSAGES.tooLarge,
 };
 
 /** Application logo (spec §5, §9): PNG or JPG/JPEG, at most 5,242,880 bytes. */
@@ -23,14 +23,14 @@ export const LOGO_IMAGE_RULES: ImageFileRules = {
   accept: 'image/png,image/jpeg,.png,.jpg,.jpeg',
   types: ['image/png', 'image/jpeg'],
   maxBytes: MAX_LOGO_BYTES,
-  typeMessage: 'Escolha um arquivo PNG, JPG ou JPEG.',
-  sizeMessage: 'O logo deve ter no máximo 5 MB.',
+  typeMessage: UPLOAD_MESSAGES.pickLogo,
+  sizeMessage: UPLOAD_MESSAGES.logoTooLarge,
 };
 
 /** Why the file cannot be used, or null when it can. The server checks the real bytes again. */
 export function checkImageFile(file: Pick<File, 'type' | 'size'>, rules: ImageFileRules): string | null {
   if (!rules.types.includes(file.type)) return rules.typeMessage;
   if (file.size > rules.maxBytes) return rules.sizeMessage;
-  if (file.size === 0) return 'O arquivo está vazio.';
+  if (file.size === 0) return UPLOAD_MESSAGES.emptyFile;
   return null;
 }

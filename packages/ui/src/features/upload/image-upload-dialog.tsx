@@ -71,7 +71,8 @@ export function ImageUploadDialog({ open, onOpenChange, title, description, hint
       setInvalid('Escolha apenas um arquivo.');
       return;
     }
-    const chosen = files[0]!;
+    const chosen = files[0];
+    if (!chosen) return;
     const problem = checkImageFile(chosen, rules);
     uploader.reset();
     setInvalid(problem);

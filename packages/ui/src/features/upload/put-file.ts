@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '@direto/contracts';
 import { parseRetryAfter, type UploadFailure } from './upload-retry-policy';
 
 /** A PUT that did not store the file; `failure` says why, for the retry policy. */
@@ -19,7 +20,7 @@ function messageOf(status: number, body: string): string {
   } catch {
     // S3 answers XML; fall through.
   }
-  if (status === 413) return 'A imagem deve ter no máximo 5 MB.';
+  if (status === 413) return UPLOAD_MESSAGES.tooLarge;
   if (status === 429) return 'Muitos envios seguidos. Aguarde um instante e tente novamente.';
   return `Falha no envio da imagem (${status}).`;
 }

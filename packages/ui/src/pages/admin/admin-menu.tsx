@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { displayName } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -21,7 +22,7 @@ export function AdminMenu({ user }: { user: CurrentUser }) {
   const logout = trpc.auth.logout.useMutation({
     onSuccess: async () => {
       toast({ title: 'Logout realizado com sucesso' });
-      navigate('/');
+      void navigate('/');
       // auth.me starts over and now answers "signed out", so / shows the login; then the admin
       // data, no longer on screen, is dropped.
       await utils.auth.me.reset();
@@ -29,7 +30,7 @@ export function AdminMenu({ user }: { user: CurrentUser }) {
     },
     onError: (error) => toastError('Erro ao fazer logout', error),
   });
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const name = displayName(user);
 
   return (
     <DropdownMenu>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminRestaurant, User } from '@direto/contracts';
 import { makeOwnedRestaurant } from '@/test/fixtures';
 import { makeUser, renderApp } from '@/test/render-app';
+import { required } from '@/test/required';
 
 const admin = makeUser({ id: '00000000-0000-4000-8000-00000000ad01', email: 'admin@direto.app', firstName: 'Admin', lastName: null, isAdmin: true });
 const maria = makeUser({ id: '00000000-0000-4000-8000-00000000a002', email: 'maria@direto.app', firstName: 'Maria', lastName: 'Silva', userType: 'restaurant' });
@@ -27,7 +28,7 @@ async function renderAdmin(handlers: Record<string, (input: unknown) => unknown>
       'admin.users': () => users,
       'admin.restaurants': () => restaurants,
       'admin.updateUser': (input) => {
-        const changed = { ...users.find((u) => u.id === (input as User).id)!, ...(input as object) } as User;
+        const changed = { ...required(users.find((u) => u.id === (input as User).id), 'o usuário editado'), ...(input as object) } as User;
         users = users.map((u) => (u.id === changed.id ? changed : u));
         return changed;
       },

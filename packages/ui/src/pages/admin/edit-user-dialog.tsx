@@ -1,9 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { adminUpdateUserInputSchema, USER_TYPE_LABELS, USER_TYPES, type AdminUpdateUserInput, type User, type UserType } from '@direto/contracts';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -13,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { formatCep, formatPhone } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
 
@@ -53,22 +52,14 @@ export function EditUserDialog({ user, currentUserId, onClose }: EditUserDialogP
 function EditUserForm({ user, isSelf, onClose }: { user: User; isSelf: boolean; onClose: () => void }) {
   const ids = useId();
   const utils = trpc.useUtils();
-  const form = useForm<AdminUpdateUserInput, unknown, z.output<typeof adminUpdateUserInputSchema>>({
-    resolver: zodResolver(adminUpdateUserInputSchema),
-    defaultValues: valuesOf(user),
-  });
+  const form = useZodForm(adminUpdateUserInputSchema, { defaultValues: valuesOf(user) });
   const { errors } = form.formState;
 
   const update = trpc.admin.updateUser.useMutation({
     onSuccess: async () => {
       toast({ title: 'Usuário atualizado' });
       onClose();
-      await Promise.all([
-        utils.admin.users.invalidate(),
-        utils.admin.stats.invalidate(),
-        utils.admin.restaurants.invalidate(),
-        isSelf ? utils.auth.me.invalidate() : Promise.resolve(),
-      ]);
+      await Promise.all([utils.admin.invalidate(), isSelf ? utils.auth.invalidate() : Promise.resolve()]);
     },
     onError: (error) => toastError('Erro ao atualizar usuário', error),
   });

@@ -21,7 +21,7 @@ export function SystemSettingsTab() {
   const updateLogo = trpc.logo.update.useMutation({
     onSuccess: async () => {
       toast({ title: 'Logo atualizado', description: 'O novo logo já aparece em todo o site.' });
-      await utils.logo.get.invalidate();
+      await utils.logo.invalidate();
     },
     onError: (error) => toastError('Erro ao atualizar logo', error),
   });

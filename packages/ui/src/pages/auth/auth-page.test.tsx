@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browser } from '@/lib/browser';
@@ -10,7 +10,8 @@ const restaurant = {
   ownerId: '33333333-3333-4333-8333-333333333333',
   name: 'Sabor da Bahia',
   description: null,
-  imageUrl: null,
+  imageUrl: null as string | null,
+  coverUrl: null as string | null,
   cuisine: 'Brasileira',
   deliveryFee: '6.90',
   deliveryTime: '40-55 min',
@@ -36,6 +37,13 @@ function signedOut(extra: Record<string, (input: unknown) => unknown> = {}) {
     ...extra,
   };
 }
+
+// The screen and its forms are lazy chunks whose first import (a transform here) can take
+// seconds on a busy machine. Load them before the tests, so that a test's findBy waits for React
+// to render a module already there instead of racing that first import against its timeout.
+beforeAll(async () => {
+  await Promise.all([import('./auth-page'), import('./register-form'), import('./set-password-form'), import('./login-resolver')]);
+});
 
 let reload: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -96,6 +104,46 @@ describe('authentication screen: login', () => {
   });
 });
 
+describe('authentication screen: back to the link that was opened', () => {
+  let navigate: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+  });
+  afterEach(() => navigate.mockRestore());
+
+  async function signIn(path: string, who: ReturnType<typeof makeUser>) {
+    const user = userEvent.setup();
+    renderApp({ path, handlers: signedOut({ 'auth.login': () => who }) });
+    const form = await screen.findByRole('tabpanel', { name: 'Entrar' });
+    expect(screen.getByText('Entre para continuar de onde parou.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Email'), 'ana@example.com');
+    await user.type(within(form).getByLabelText('Senha'), 'segredo123');
+    await user.click(within(form).getByRole('button', { name: 'Entrar' }));
+  }
+
+  it('opens the link after signing in', async () => {
+    await signIn('/?voltar=%2Forders%2Fabc%3Fx%3D1', makeUser());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders/abc?x=1'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("goes home instead when the account has no such screen (a customer on an owner's link)", async () => {
+    await signIn('/?voltar=%2Fsettings', makeUser());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+  });
+
+  it('ignores a link to another site and simply reloads', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/?voltar=https%3A%2F%2Fevil.example%2Fdashboard', handlers: signedOut() });
+    const form = await screen.findByRole('tabpanel', { name: 'Entrar' });
+    await user.type(within(form).getByLabelText('Email'), 'ana@example.com');
+    await user.type(within(form).getByLabelText('Senha'), 'segredo123');
+    await user.click(within(form).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('authentication screen: register', () => {
   it('without a slug: generic subtitle, account type selector, required-field messages', async () => {
     const user = userEvent.setup();
@@ -147,6 +195,32 @@ describe('authentication screen: register', () => {
     });
   });
 
+  it("through /r/{slug}: opens on 'Cadastrar' with the restaurant's name", async () => {
+    renderApp({ path: '/r/sabor-da-bahia', handlers: signedOut() });
+    expect(await screen.findByRole('heading', { name: 'Cadastre-se para pedir no Sabor da Bahia' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Criar Conta' })).toBeInTheDocument();
+  });
+
+  it("through /r/{slug}: shows the restaurant's logo and cover, or its initial without them", async () => {
+    const { unmount } = renderApp({ path: '/r/sabor-da-bahia', handlers: signedOut() });
+    const invitation = await screen.findByRole('region', { name: 'Convite' });
+    expect(within(invitation).queryByRole('img')).not.toBeInTheDocument();
+    // The coloured tile with the initial, decorative beside the name.
+    expect(invitation.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^S$/);
+    unmount();
+
+    const logo = '/objects/11111111-1111-4111-8111-111111111111';
+    const cover = '/objects/22222222-2222-4222-8222-222222222222';
+    renderApp({
+      path: '/r/sabor-da-bahia',
+      handlers: signedOut({ 'restaurant.bySlug': () => ({ ...restaurant, imageUrl: logo, coverUrl: cover }) }),
+    });
+    const withImages = await screen.findByRole('region', { name: 'Convite' });
+    expect(within(withImages).getByRole('img', { name: 'Logo de Sabor da Bahia' })).toHaveAttribute('src', logo);
+    expect(withImages.querySelector(`img[src="${cover}"]`)).not.toBeNull();
+  });
+
   it('through /r/{slug}: invitation texts, no type selector, registers a customer of that restaurant', async () => {
     const user = userEvent.setup();
     const { server } = renderApp({ path: '/r/sabor-da-bahia', handlers: signedOut() });
@@ -195,7 +269,7 @@ describe('authentication screen: register', () => {
 describe('authentication screen: set password and Google', () => {
   it('set-password mode replaces both tabs; success closes it with the spec message', async () => {
     const user = userEvent.setup();
-    const { server } = renderApp({ handlers: signedOut({ 'auth.setPassword': () => ({ ok: true }) }) });
+    const { server } = renderApp({ handlers: signedOut({ 'auth.providers': () => ({ google: true }), 'auth.setPassword': () => ({ ok: true }) }) });
     await user.click(await screen.findByRole('button', { name: 'Definir senha para conta OAuth' }));
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     // The set-password form is downloaded when asked for.
@@ -214,6 +288,7 @@ describe('authentication screen: set password and Google', () => {
     const user = userEvent.setup();
     renderApp({
       handlers: signedOut({
+        'auth.providers': () => ({ google: true }),
         'auth.setPassword': () => {
           throw new Error('Entre com o Google para definir a senha desta conta.');
         },
@@ -239,6 +314,22 @@ describe('authentication screen: set password and Google', () => {
     await screen.findByRole('tab', { name: 'Entrar' });
     await waitFor(() => expect(server.calls.some((c) => c.path === 'auth.providers')).toBe(true));
     expect(screen.queryByRole('link', { name: /Google/ })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Definir senha para conta OAuth' only with Google sign-in (no such account exists without it)", async () => {
+    const { server, unmount } = renderApp({ handlers: signedOut({ 'auth.providers': () => ({ google: false }) }) });
+    await screen.findByRole('tab', { name: 'Entrar' });
+    await waitFor(() => expect(server.calls.some((c) => c.path === 'auth.providers')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Definir senha para conta OAuth' })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp({ handlers: signedOut({ 'auth.providers': () => ({ google: true }) }) });
+    expect(await screen.findByRole('button', { name: 'Definir senha para conta OAuth' })).toBeInTheDocument();
+  });
+
+  it('sends Google sign-in back to the protected link that was opened', async () => {
+    renderApp({ path: '/?voltar=%2Forders%2Fabc', handlers: signedOut({ 'auth.providers': () => ({ google: true }) }) });
+    expect(await screen.findByRole('link', { name: /Continuar com Google/ })).toHaveAttribute('href', '/api/auth/google?voltar=%2Forders%2Fabc');
   });
 
   it('shows the marketing panel texts', async () => {

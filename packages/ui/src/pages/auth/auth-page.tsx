@@ -1,15 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Store } from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { trpc } from '@/lib/trpc';
+import { RETURN_PARAM, safeReturnPath } from '@/app/route-paths';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
+import { RestaurantInvitation } from './restaurant-invitation';
 
 // Not needed to sign in, the default: downloaded when chosen (or hovered), so the first screen
 // carries neither their schemas nor the account-type select.
@@ -29,10 +30,17 @@ function FormSpinner() {
 
 type Tab = 'login' | 'register';
 
-/** / and /r/{slug} when signed out (spec §2): login, register, or set a password for a Google account. */
+/**
+ * / and /r/{slug} when signed out (spec §2): login, register, or set a password for a Google
+ * account. An invitation link opens on 'Cadastrar'; /?voltar=<path> (a protected link opened
+ * signed out) returns there after signing in.
+ */
 export default function AuthPage() {
   const { slug } = useParams<{ slug?: string }>();
-  const [tab, setTab] = useState<Tab>('login');
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM));
+  // Someone following a restaurant's link most likely has no account yet.
+  const [tab, setTab] = useState<Tab>(slug ? 'register' : 'login');
   const [settingPassword, setSettingPassword] = useState(false);
 
   const restaurant = trpc.restaurant.bySlug.useQuery({ slug: slug ?? '' }, { enabled: Boolean(slug) });
@@ -41,11 +49,21 @@ export default function AuthPage() {
   const invitationSlug = slug && !restaurant.isError ? slug : null;
   const restaurantName = restaurant.data?.name;
 
-  const title = settingPassword ? 'Definir senha' : tab === 'login' ? 'Entrar' : 'Criar conta';
+  const googleEnabled = providers.data?.google === true;
+
+  const title = settingPassword
+    ? 'Definir senha'
+    : tab === 'login'
+      ? 'Entrar'
+      : restaurantName
+        ? `Cadastre-se para pedir no ${restaurantName}`
+        : 'Criar conta';
   const subtitle = settingPassword
     ? 'Para contas criadas com o Google'
     : tab === 'login'
-      ? 'Entre para fazer ou acompanhar pedidos.'
+      ? returnTo
+        ? 'Entre para continuar de onde parou.'
+        : 'Entre para fazer ou acompanhar pedidos.'
       : restaurantName
         ? `Crie sua conta para pedir de ${restaurantName}`
         : 'Crie sua conta para começar';
@@ -59,14 +77,7 @@ export default function AuthPage() {
           <span className="text-2xl font-bold tracking-tight">Direto</span>
         </div>
 
-        {restaurantName ? (
-          <div className="flex w-full max-w-md items-center gap-3 rounded-lg border border-primary/30 bg-accent p-4 text-accent-foreground">
-            <Store aria-hidden="true" className="size-6 shrink-0" />
-            <p>
-              Você foi convidado por <strong>{restaurantName}</strong>
-            </p>
-          </div>
-        ) : null}
+        {restaurant.data ? <RestaurantInvitation restaurant={restaurant.data} /> : null}
         {slug && restaurant.isError ? (
           <p className="w-full max-w-md text-sm text-muted-foreground">
             O link de convite não corresponde a nenhum restaurante. Você ainda pode criar sua conta.
@@ -92,7 +103,7 @@ export default function AuthPage() {
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="login">
-                  <LoginForm />
+                  <LoginForm returnTo={returnTo} />
                 </TabsContent>
                 <TabsContent value="register">
                   <Suspense fallback={<FormSpinner />}>
@@ -101,12 +112,15 @@ export default function AuthPage() {
                 </TabsContent>
               </Tabs>
             )}
-            {!settingPassword && providers.data?.google ? <GoogleSignInButton /> : null}
-            <div className="text-center">
-              <Button variant="link" onClick={() => setSettingPassword((value) => !value)}>
-                {settingPassword ? 'Voltar ao login' : 'Definir senha para conta OAuth'}
-              </Button>
-            </div>
+            {!settingPassword && googleEnabled ? <GoogleSignInButton returnTo={returnTo} /> : null}
+            {/* Only Google creates accounts without a password: without it there is nothing to set. */}
+            {googleEnabled || settingPassword ? (
+              <div className="text-center">
+                <Button variant="link" onClick={() => setSettingPassword((value) => !value)}>
+                  {settingPassword ? 'Voltar ao login' : 'Definir senha para conta OAuth'}
+                </Button>
+              </div>
+            ) : null}
           </CardContent>
         </Card>
       </main>

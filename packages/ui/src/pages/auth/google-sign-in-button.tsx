@@ -1,7 +1,12 @@
 import { Button } from '@/components/ui/button';
+import { RETURN_PARAM } from '@/app/route-paths';
 
-/** Shown only when the server has Google sign-in configured (auth.providers). */
-export function GoogleSignInButton() {
+/**
+ * Shown only when the server has Google sign-in configured (auth.providers). With `returnTo`
+ * (a protected link opened signed out) the server comes back there instead of /.
+ */
+export function GoogleSignInButton({ returnTo = null }: { returnTo?: string | null }) {
+  const href = returnTo ? `/api/auth/google?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}` : '/api/auth/google';
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
@@ -10,8 +15,8 @@ export function GoogleSignInButton() {
         <span className="h-px flex-1 bg-border" />
       </div>
       <Button asChild variant="outline" className="w-full">
-        {/* A plain link: the server runs the OAuth redirect and comes back to /. */}
-        <a href="/api/auth/google">
+        {/* A plain link: the server runs the OAuth redirect and comes back. */}
+        <a href={href}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
             <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1z" />
             <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z" />

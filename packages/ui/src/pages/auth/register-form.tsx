@@ -1,13 +1,12 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerInputSchema, USER_TYPE_LABELS, USER_TYPES, type RegisterInput } from '@direto/contracts';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
+import { registerInputSchema, USER_TYPE_LABELS, USER_TYPES } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toastError } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { browser } from '@/lib/browser';
 import { trpc } from '@/lib/trpc';
 
@@ -17,8 +16,7 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ restaurantSlug }: RegisterFormProps) {
-  const form = useForm<RegisterInput, unknown, z.output<typeof registerInputSchema>>({
-    resolver: zodResolver(registerInputSchema),
+  const form = useZodForm(registerInputSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', userType: 'customer' },
   });
   const register = trpc.auth.register.useMutation({

@@ -1,11 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { setPasswordInputSchema, type SetPasswordInput } from '@direto/contracts';
-import type { z } from 'zod';
+import { setPasswordInputSchema } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { trpc } from '@/lib/trpc';
 
 interface SetPasswordFormProps {
@@ -17,10 +15,7 @@ interface SetPasswordFormProps {
 
 /** For accounts created through Google sign-in, which have no password yet (spec §2, §4). */
 export function SetPasswordForm({ onDone, email }: SetPasswordFormProps) {
-  const form = useForm<SetPasswordInput, unknown, z.output<typeof setPasswordInputSchema>>({
-    resolver: zodResolver(setPasswordInputSchema),
-    defaultValues: { email: email ?? '', password: '' },
-  });
+  const form = useZodForm(setPasswordInputSchema, { defaultValues: { email: email ?? '', password: '' } });
   const setPassword = trpc.auth.setPassword.useMutation({
     onSuccess: () => {
       form.resetField('password');

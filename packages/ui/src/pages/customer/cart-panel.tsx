@@ -1,28 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { fromCents, type CheckoutDetails } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
-import { deliveryFeeCents, lineTotalCents, subtotalCents, totalCents, type CartLine } from '@/features/cart/cart-rules';
-import { fromCents } from '@direto/contracts';
+import { lineTotalCents, type CartLine } from '@/features/cart/cart-rules';
 import { formatBRL } from '@/lib/format';
+import type { CurrentUser } from '@/lib/trpc';
+import { CartTotals } from './cart-totals';
+import { CheckoutStep } from './checkout-step';
 
 interface CartPanelProps {
   lines: readonly CartLine[];
   deliveryFee: string;
   isOpen: boolean;
   isPending: boolean;
+  user: CurrentUser | null;
   onQuantityChange: (productId: string, quantity: number) => void;
-  onCheckout: () => void;
+  /** 'Finalizar Pedido': the spec's checks; true when the checkout step may open. */
+  onStart: () => boolean;
+  /** 'Confirmar pedido' in the checkout step. */
+  onConfirm: (details: CheckoutDetails) => void;
 }
 
 const money = (cents: number) => formatBRL(fromCents(cents));
 
-/** 'Seu Pedido': the cart's lines, amounts and the checkout button (side column or bottom sheet). */
-export function CartPanel({ lines, deliveryFee, isOpen, isPending, onQuantityChange, onCheckout }: CartPanelProps) {
-  if (lines.length === 0) {
+/**
+ * 'Seu Pedido' (side column or bottom sheet): the cart's lines, amounts and 'Finalizar Pedido',
+ * which moves to the checkout step (address, phone, notes, 'Confirmar pedido').
+ */
+export function CartPanel({ lines, deliveryFee, isOpen, isPending, user, onQuantityChange, onStart, onConfirm }: CartPanelProps) {
+  const [step, setStep] = useState<'cart' | 'checkout'>('cart');
+  const finish = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+  const empty = lines.length === 0;
+  // An emptied cart starts over at its first step.
+  useEffect(() => {
+    if (empty) setStep('cart');
+  }, [empty]);
+  // Back from the checkout step, focus returns to the button that opened it.
+  useEffect(() => {
+    if (step === 'cart' && returning.current) finish.current?.focus();
+    returning.current = false;
+  }, [step]);
+
+  if (empty) {
     return (
       <div className="flex flex-col items-center gap-2 py-8 text-center text-muted-foreground">
         <ShoppingBag aria-hidden="true" className="size-10 opacity-40" />
         <p>Seu carrinho está vazio</p>
       </div>
+    );
+  }
+  if (step === 'checkout') {
+    return (
+      <CheckoutStep
+        lines={lines}
+        deliveryFee={deliveryFee}
+        isOpen={isOpen}
+        isPending={isPending}
+        user={user}
+        onBack={() => {
+          returning.current = true;
+          setStep('cart');
+        }}
+        onConfirm={onConfirm}
+      />
     );
   }
   return (
@@ -62,25 +103,14 @@ export function CartPanel({ lines, deliveryFee, isOpen, isPending, onQuantityCha
           </li>
         ))}
       </ul>
-      <dl className="space-y-1 border-t border-border pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted-foreground">Subtotal</dt>
-          <dd className="whitespace-nowrap tabular-nums">{money(subtotalCents(lines))}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted-foreground">Taxa de entrega</dt>
-          <dd className="whitespace-nowrap tabular-nums">{money(deliveryFeeCents(deliveryFee))}</dd>
-        </div>
-        <div className="flex justify-between text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="whitespace-nowrap tabular-nums">{money(totalCents(lines, deliveryFee))}</dd>
-        </div>
-      </dl>
+      <CartTotals lines={lines} deliveryFee={deliveryFee} />
       {isOpen ? null : (
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">Este restaurante está fechado e não está recebendo pedidos no momento.</p>
       )}
-      <Button className="w-full" size="lg" onClick={onCheckout} disabled={isPending || !isOpen}>
-        {isPending ? 'Enviando pedido...' : 'Finalizar Pedido'}
+      <Button ref={finish} className="w-full" size="lg" onClick={() => {
+          if (onStart()) setStep('checkout');
+        }} disabled={isPending || !isOpen}>
+        Finalizar Pedido
       </Button>
     </div>
   );

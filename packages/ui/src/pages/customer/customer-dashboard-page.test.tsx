@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderApp } from '@/test/render-app';
 import { makeRestaurant } from '@/test/fixtures';
@@ -81,5 +81,73 @@ describe('customer dashboard (spec §2)', () => {
     );
     renderApp({ path: '/dashboard', handlers: handlers([bahia]) });
     expect(await screen.findByRole('link', { name: 'Carrinho: 3 itens' })).toHaveAttribute('href', '/restaurant/sabor-da-bahia');
+  });
+});
+
+describe("the invited customer's home (issue 14)", () => {
+  const acaraje = makeRestaurant({ id: '55555555-5555-4555-8555-555555555555', name: 'Acarajé da Cira', shareableSlug: 'acaraje-da-cira' });
+
+  it("shows the restaurants whose link they registered through first, under 'Seus restaurantes', then 'Descubra outros'", async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/dashboard', handlers: handlers([acaraje, bahia, { ...napoli, registeredViaLink: true }]) });
+    const mine = await screen.findByRole('region', { name: 'Seus restaurantes' });
+    const others = screen.getByRole('region', { name: 'Descubra outros' });
+    expect(within(mine).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/restaurant/cantina-bella-napoli']);
+    expect(within(others).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/restaurant/acaraje-da-cira', '/restaurant/sabor-da-bahia']);
+    // 'Seus restaurantes' comes first on the page.
+    expect(mine.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Filters apply to both; an emptied group disappears.
+    await user.type(screen.getByPlaceholderText('Buscar restaurantes...'), 'bahia');
+    expect(screen.queryByRole('region', { name: 'Seus restaurantes' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Descubra outros' })).getByRole('link', { name: /Sabor da Bahia/ })).toBeInTheDocument();
+  });
+
+  it('a customer who came on their own sees one list, without those groups', async () => {
+    renderApp({ path: '/dashboard', handlers: handlers([bahia, napoli]) });
+    await screen.findByRole('link', { name: /Sabor da Bahia/ });
+    expect(screen.queryByRole('heading', { name: 'Seus restaurantes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Descubra outros' })).not.toBeInTheDocument();
+  });
+});
+
+describe("'Pedido em andamento' (issue 14)", () => {
+  const ORDER_ID = 'aaaaaaaa-0000-4000-8000-00000000ab12';
+  const order = (status: string) => ({
+    id: ORDER_ID,
+    restaurantId: bahia.id,
+    restaurantName: bahia.name,
+    customerId: makeUser().id,
+    customerName: 'Ana Souza',
+    status,
+    subtotal: '11.00',
+    deliveryFee: '6.90',
+    total: '17.90',
+    customerPhone: null,
+    deliveryAddress: null,
+    notes: null,
+    createdAt: '2026-11-21T15:05:00.000Z',
+    updatedAt: '2026-11-21T15:05:00.000Z',
+    deliveredAt: null,
+    items: [],
+  });
+
+  it('links to the open order while there is one, and leaves when the live stream says it was delivered', async () => {
+    let status = 'preparing';
+    const { server } = renderApp({ path: '/dashboard', handlers: { ...handlers([bahia]), 'order.mine': () => [order(status)] } });
+    const banner = await screen.findByRole('link', { name: 'Pedido em andamento · Acompanhar' });
+    expect(banner).toHaveAttribute('href', `/orders/${ORDER_ID}`);
+    expect(screen.getByText('Sabor da Bahia · Preparando')).toBeInTheDocument();
+    await waitFor(() => expect(server.subscriptions('live.myOrders')).toHaveLength(1));
+
+    status = 'delivered';
+    act(() => server.emit('live.myOrders', { type: 'order.status', orderId: ORDER_ID, restaurantId: bahia.id, customerId: makeUser().id, status, at: '2026-11-21T15:40:00.000Z' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Pedido em andamento · Acompanhar' })).not.toBeInTheDocument());
+  });
+
+  it('is absent when every order is delivered or cancelled', async () => {
+    const { server } = renderApp({ path: '/dashboard', handlers: { ...handlers([bahia]), 'order.mine': () => [order('delivered'), { ...order('cancelled'), id: 'bbbbbbbb-0000-4000-8000-00000000cd34' }] } });
+    await screen.findByRole('link', { name: /Sabor da Bahia/ });
+    await waitFor(() => expect(server.calls.some((c) => c.path === 'order.mine')).toBe(true));
+    expect(screen.queryByText(/Pedido em andamento/)).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Loader2, Search } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import type { RestaurantListItem } from '@direto/contracts';
+import { Search } from 'lucide-react';
+import { QueryState } from '@/components/query-state';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { trpc, type CurrentUser } from '@/lib/trpc';
 import { CustomerHeader } from './customer-header';
+import { OrderInProgressBanner } from './order-in-progress-banner';
 import { QuickActions } from './quick-actions';
 import { RestaurantCard } from './restaurant-card';
 import { ALL_CUISINES, cuisinesOf, filterRestaurants } from './restaurant-filters';
@@ -23,11 +26,14 @@ function CustomerDashboard({ user }: { user: CurrentUser }) {
   const all = useMemo(() => restaurants.data ?? [], [restaurants.data]);
   const cuisines = useMemo(() => cuisinesOf(all), [all]);
   const shown = useMemo(() => filterRestaurants(all, search, cuisine), [all, search, cuisine]);
+  // A customer invited by restaurants sees them first; everyone else sees one list.
+  const invited = all.some((restaurant) => restaurant.registeredViaLink);
 
   return (
     <div className="min-h-dvh bg-muted/50">
       <title>Meu Cardápio · Direto</title>
       <CustomerHeader user={user} />
+      <OrderInProgressBanner />
       <main className="mx-auto max-w-6xl space-y-8 px-4 py-6">
         <section aria-labelledby="restaurants-heading" className="space-y-4">
           <div>
@@ -63,31 +69,55 @@ function CustomerDashboard({ user }: { user: CurrentUser }) {
             </Select>
           </div>
 
-          {restaurants.isLoading ? (
-            <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-              <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
-              Carregando restaurantes...
-            </p>
-          ) : restaurants.isError ? (
-            <p role="alert" className="py-12 text-center text-destructive">
-              Failed to fetch restaurants: {restaurants.error.message}
-            </p>
-          ) : all.length === 0 ? (
-            <p className="py-12 text-center text-muted-foreground">Nenhum restaurante disponível no momento.</p>
-          ) : shown.length === 0 ? (
-            <p className="py-12 text-center text-muted-foreground">Nenhum restaurante encontrado com os filtros aplicados.</p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((restaurant) => (
-                <li key={restaurant.id}>
-                  <RestaurantCard restaurant={restaurant} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={restaurants}
+            loading="Carregando restaurantes..."
+            error="Failed to fetch restaurants: "
+            empty="Nenhum restaurante disponível no momento."
+            className="justify-center py-12 text-center"
+          >
+            {() =>
+              shown.length === 0 ? (
+                <p className="py-12 text-center text-muted-foreground">Nenhum restaurante encontrado com os filtros aplicados.</p>
+              ) : invited ? (
+                <div className="space-y-6">
+                  <RestaurantSection title="Seus restaurantes" restaurants={shown.filter((restaurant) => restaurant.registeredViaLink)} />
+                  <RestaurantSection title="Descubra outros" restaurants={shown.filter((restaurant) => !restaurant.registeredViaLink)} />
+                </div>
+              ) : (
+                <RestaurantGrid restaurants={shown} />
+              )
+            }
+          </QueryState>
         </section>
         <QuickActions />
       </main>
     </div>
+  );
+}
+
+function RestaurantGrid({ restaurants }: { restaurants: readonly RestaurantListItem[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {restaurants.map((restaurant) => (
+        <li key={restaurant.id}>
+          <RestaurantCard restaurant={restaurant} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A titled group of the list ('Seus restaurantes', 'Descubra outros'); nothing when the filters leave it empty. */
+function RestaurantSection({ title, restaurants }: { title: string; restaurants: readonly RestaurantListItem[] }) {
+  const headingId = useId();
+  if (restaurants.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+        {title}
+      </h2>
+      <RestaurantGrid restaurants={restaurants} />
+    </section>
   );
 }

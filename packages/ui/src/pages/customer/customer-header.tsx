@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LogOut, ShoppingCart, User } from 'lucide-react';
+import { displayName } from '@direto/contracts';
 import { Logo } from '@/components/logo';
 import { UserAvatar } from '@/components/user-avatar';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,6 @@ import { useSavedCartsSummary } from '@/features/cart/use-cart';
 import { clearAllCarts } from '@/features/cart/cart-storage';
 import { browser } from '@/lib/browser';
 import type { CurrentUser } from '@/lib/trpc';
-import { fullName } from '@/lib/user-name';
 
 interface CustomerHeaderProps {
   user: CurrentUser;
@@ -16,7 +16,7 @@ interface CustomerHeaderProps {
 /** The customer's top bar: logo, cart count, name, profile and logout (spec §2). */
 export function CustomerHeader({ user }: CustomerHeaderProps) {
   const cart = useSavedCartsSummary();
-  const name = fullName(user);
+  const name = displayName(user);
 
   const logout = () => {
     // The next person on this browser starts with an empty cart.

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderEvent, OrderWithItems } from '@direto/contracts';
 import { makeUser, renderApp } from '@/test/render-app';
+import { required } from '@/test/required';
 
 const ORDER_ID = 'aaaaaaaa-0000-4000-8000-00000000ab12';
 
@@ -51,6 +52,10 @@ describe('one order (/orders/{id})', () => {
     expect(within(items).getByText('2× Suco de cajá')).toBeInTheDocument();
     expect(screen.getByText('R$ 118,80')).toBeInTheDocument();
     expect(screen.getByText('Sem cebola')).toBeInTheDocument();
+    expect(screen.getByText('Rua das Flores, 123')).toBeInTheDocument();
+    expect(screen.getByText('(11) 99999-8888')).toBeInTheDocument();
+    // The greeting is for the customer arriving from checkout, not for a later visit.
+    expect(screen.queryByText('Pedido enviado!')).not.toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Andamento do pedido' })).getAllByRole('listitem');
     expect(steps).toHaveLength(5);
     ['Pendente', 'Confirmado', 'Preparando', 'Pronto', 'Entregue'].forEach((label, index) => expect(steps[index]).toHaveTextContent(label));
@@ -89,7 +94,7 @@ describe('one order (/orders/{id})', () => {
       path: '/orders',
       handlers: { 'auth.me': () => makeUser(), 'order.mine': () => mine, 'order.byId': () => mine[0] },
     });
-    const card = (await screen.findAllByRole('listitem'))[0]!;
+    const card = required((await screen.findAllByRole('listitem'))[0], 'o primeiro pedido');
     expect(within(card).getByText('Pendente')).toBeInTheDocument();
     await waitFor(() => expect(server.subscriptions('live.myOrders')).toHaveLength(1));
 

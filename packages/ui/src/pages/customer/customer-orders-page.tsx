@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, ChevronRight, Loader2, Receipt } from 'lucide-react';
+import { ArrowLeft, ChevronRight, Receipt } from 'lucide-react';
 import type { OrderWithItems } from '@direto/contracts';
 import { OrderItemsList } from '@/components/order-items-list';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useMyLiveOrders } from '@/features/live/use-live-orders';
@@ -60,45 +61,48 @@ export default function CustomerOrdersPage() {
           <h1 className="text-2xl font-bold tracking-tight">Pedidos Anteriores</h1>
         </div>
 
-        {firstPage.isLoading ? (
-          <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-            <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
-            Carregando pedidos...
-          </p>
-        ) : firstPage.isError ? (
-          <p role="alert" className="py-12 text-center text-destructive">
-            Não foi possível carregar seus pedidos: {firstPage.error.message}
-          </p>
-        ) : orders.length === 0 ? (
-          <Card>
-            <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-              <Receipt aria-hidden="true" className="size-10 text-muted-foreground" />
-              <p className="text-muted-foreground">Você ainda não fez nenhum pedido.</p>
-              <Button asChild>
-                <Link to="/dashboard">Ver restaurantes</Link>
-              </Button>
-            </CardContent>
-          </Card>
-        ) : (
-          <>
-            <ul className="space-y-4">
-              {orders.map((order) => (
-                <li key={order.id}>
-                  <OrderCard order={order} />
-                </li>
-              ))}
-            </ul>
-            {hasMore ? (
-              <div className="text-center">
-                <Button variant="outline" onClick={loadMore} disabled={loadingMore}>
-                  {loadingMore ? 'Carregando...' : 'Carregar mais'}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
+        <QueryState
+          query={firstPage}
+          loading="Carregando pedidos..."
+          error="Não foi possível carregar seus pedidos: "
+          className="justify-center py-12 text-center"
+          empty={<NoOrdersYet />}
+        >
+          {() => (
+            <>
+              <ul className="space-y-4">
+                {orders.map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order} />
+                  </li>
+                ))}
+              </ul>
+              {hasMore ? (
+                <div className="text-center">
+                  <Button variant="outline" onClick={loadMore} disabled={loadingMore}>
+                    {loadingMore ? 'Carregando...' : 'Carregar mais'}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </main>
     </div>
+  );
+}
+
+function NoOrdersYet() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+        <Receipt aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="text-muted-foreground">Você ainda não fez nenhum pedido.</p>
+        <Button asChild>
+          <Link to="/dashboard">Ver restaurantes</Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -8,12 +8,20 @@ import { formatBRL } from '@/lib/format';
 interface MenuProductCardProps {
   product: Product;
   onAdd: (product: Product) => void;
+  /** Opens the product sheet (the whole description); a tap anywhere on the card but 'Adicionar'. */
+  onOpen: (product: Product) => void;
+  /** 4 under a category heading, 3 when the menu has no sections. */
+  headingLevel?: 3 | 4;
 }
 
-/** A dish on the menu: image, name, price, description, tags, prep time and 'Adicionar' (spec §2). */
-export function MenuProductCard({ product, onAdd }: MenuProductCardProps) {
+/**
+ * A dish on the menu: image, name, price, description (two lines), tags, prep time and
+ * 'Adicionar' (spec §2). The name is a button stretched over the card, so a tap opens the sheet.
+ */
+export function MenuProductCard({ product, onAdd, onOpen, headingLevel = 3 }: MenuProductCardProps) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
-    <Card className="flex h-full gap-4 overflow-hidden p-3 sm:p-4">
+    <Card className="relative flex h-full gap-4 overflow-hidden p-3 transition-colors hover:bg-accent/40 sm:p-4">
       {product.imageUrl ? (
         <img src={product.imageUrl} alt={product.name} loading="lazy" className="size-24 shrink-0 rounded-md object-cover sm:size-28" />
       ) : (
@@ -22,7 +30,16 @@ export function MenuProductCard({ product, onAdd }: MenuProductCardProps) {
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <h3 className="font-semibold leading-tight">{product.name}</h3>
+        <Heading className="font-semibold leading-tight">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => onOpen(product)}
+            className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
+            {product.name}
+          </button>
+        </Heading>
         {product.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p> : null}
         {product.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label="Tags">
@@ -46,6 +63,7 @@ export function MenuProductCard({ product, onAdd }: MenuProductCardProps) {
           </div>
           <Button
             size="sm"
+            className="relative z-10"
             variant={product.isAvailable ? 'default' : 'secondary'}
             disabled={!product.isAvailable}
             onClick={() => onAdd(product)}

@@ -8,9 +8,17 @@ function colourFor(name: string): string {
   return TILE_COLOURS[hash % TILE_COLOURS.length] ?? 'bg-orange-500';
 }
 
+interface RestaurantImageProps {
+  name: string;
+  imageUrl: string | null;
+  /** The image's text alternative; the restaurant's name by default. */
+  alt?: string;
+  className?: string;
+}
+
 /** The restaurant's photo, or a coloured tile with the first letter of its name (spec §2). */
-export function RestaurantImage({ name, imageUrl, className }: { name: string; imageUrl: string | null; className?: string }) {
-  if (imageUrl) return <img src={imageUrl} alt={name} loading="lazy" className={cn('object-cover', className)} />;
+export function RestaurantImage({ name, imageUrl, alt, className }: RestaurantImageProps) {
+  if (imageUrl) return <img src={imageUrl} alt={alt ?? name} loading="lazy" className={cn('object-cover', className)} />;
   return (
     <div aria-hidden="true" className={cn('flex items-center justify-center font-bold text-white', colourFor(name), className)}>
       {name.trim().charAt(0).toUpperCase()}

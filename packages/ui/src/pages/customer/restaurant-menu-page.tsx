@@ -1,27 +1,38 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Loader2, ShoppingCart } from 'lucide-react';
 import { fromCents, type Product } from '@direto/contracts';
 import { Logo } from '@/components/logo';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { itemCount, totalCents } from '@/features/cart/cart-rules';
+import { itemCount, totalCents, type OrderDelivery } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/use-cart';
+import { isSideCartShown } from '@/features/cart/side-cart';
 import { useCheckout } from '@/features/cart/use-checkout';
+import { useSaveDeliveryToProfile } from '@/features/cart/use-save-delivery-to-profile';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { toast } from '@/hooks/use-toast';
 import { formatBRL } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
+import { CartBar, type CartAddition } from './cart-bar';
 import { CartPanel } from './cart-panel';
 import { CartSheet } from './cart-sheet';
-import { MenuProductCard } from './menu-product-card';
+import { OrderInProgressBanner } from './order-in-progress-banner';
+import { ORDER_JUST_PLACED } from './order-placed-state';
 import { RestaurantBanner } from './restaurant-banner';
+import { RestaurantMenu } from './restaurant-menu';
 
 /** /restaurant/{slug} and /r/{slug} for customers: the menu and the cart (spec §2). */
 export default function RestaurantMenuPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { user } = useCurrentUser();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [addition, setAddition] = useState<CartAddition | null>(null);
+  const navigate = useNavigate();
+  const saveDeliveryToProfile = useSaveDeliveryToProfile();
+  /** 'Salvar no meu perfil' of the attempt under way: saved once the order is placed, never in the same request. */
+  const toSaveInProfile = useRef<OrderDelivery | null>(null);
 
   const restaurantQuery = trpc.restaurant.bySlug.useQuery({ slug });
   const restaurant = restaurantQuery.data;
@@ -30,13 +41,15 @@ export default function RestaurantMenuPage() {
     { enabled: Boolean(restaurant) },
   );
   const cart = useCart(restaurant, productsQuery.data);
-  const { checkout, isPending } = useCheckout({
+  const { start, checkout, isPending } = useCheckout({
     restaurant,
     lines: cart.lines,
     signedIn: Boolean(user),
-    onPlaced: () => {
+    onPlaced: (order) => {
+      if (toSaveInProfile.current && user) saveDeliveryToProfile(user, toSaveInProfile.current);
       cart.clear();
       setSheetOpen(false);
+      void navigate(`/orders/${order.id}`, { state: ORDER_JUST_PLACED });
     },
   });
 
@@ -46,7 +59,9 @@ export default function RestaurantMenuPage() {
   const count = itemCount(cart.lines);
   const addToCart = (product: Product) => {
     cart.add(product);
-    toast({ title: 'Item adicionado!', description: `${product.name} foi adicionado ao carrinho.` });
+    // On a small screen a toast would cover 'Voltar' and the cart icon: the bottom bar pulses instead.
+    if (isSideCartShown()) toast({ title: 'Item adicionado!', description: `${product.name} foi adicionado ao carrinho.` });
+    else setAddition((last) => ({ name: product.name, serial: (last?.serial ?? 0) + 1 }));
   };
   const cartPanel = (
     <CartPanel
@@ -54,11 +69,15 @@ export default function RestaurantMenuPage() {
       deliveryFee={restaurant.deliveryFee}
       isOpen={restaurant.isOpen}
       isPending={isPending}
+      user={user}
       onQuantityChange={cart.setQuantity}
-      onCheckout={checkout}
+      onStart={start}
+      onConfirm={({ saveToProfile, ...delivery }) => {
+        toSaveInProfile.current = saveToProfile ? delivery : null;
+        checkout(delivery);
+      }}
     />
   );
-  const products = productsQuery.data;
 
   return (
     <div className="min-h-dvh bg-muted/50 pb-24 lg:pb-0">
@@ -90,6 +109,7 @@ export default function RestaurantMenuPage() {
           </Button>
         </div>
       </header>
+      <OrderInProgressBanner />
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <main className="min-w-0 space-y-6">
@@ -98,31 +118,21 @@ export default function RestaurantMenuPage() {
             <h2 id="menu-heading" className="text-2xl font-bold tracking-tight">
               Cardápio
             </h2>
-            {productsQuery.isLoading ? (
-              <p role="status" className="flex items-center gap-2 py-8 text-muted-foreground">
-                <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
-                Carregando cardápio...
-              </p>
-            ) : productsQuery.isError ? (
-              <p role="alert" className="py-8 text-destructive">
-                Não foi possível carregar o cardápio: {productsQuery.error.message}
-              </p>
-            ) : !products || products.length === 0 ? (
-              <p className="py-8 text-muted-foreground">Este restaurante ainda não possui itens no cardápio.</p>
-            ) : (
-              <ul className="grid gap-4 md:grid-cols-2">
-                {products.map((product) => (
-                  <li key={product.id}>
-                    <MenuProductCard product={product} onAdd={addToCart} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <QueryState
+              query={productsQuery}
+              loading="Carregando cardápio..."
+              error="Não foi possível carregar o cardápio: "
+              empty="Este restaurante ainda não possui itens no cardápio."
+              className="py-8"
+            >
+              {(products) => <RestaurantMenu restaurantId={restaurant.id} products={products} onAdd={addToCart} />}
+            </QueryState>
           </section>
         </main>
 
         <aside aria-labelledby="cart-heading" className="hidden lg:block">
-          <Card className="sticky top-22">
+          {/* As high as the screen at most: the checkout step scrolls inside it. */}
+          <Card className="sticky top-22 max-h-[calc(100dvh-6.5rem)] overflow-y-auto">
             <CardHeader>
               <CardTitle id="cart-heading" className="text-lg">
                 Seu Pedido
@@ -133,17 +143,12 @@ export default function RestaurantMenuPage() {
         </aside>
       </div>
 
-      {count > 0 ? (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background p-3 lg:hidden">
-          <Button size="lg" className="w-full justify-between" onClick={() => setSheetOpen(true)}>
-            <span className="flex items-center gap-2">
-              <ShoppingCart aria-hidden="true" />
-              Ver carrinho ({count})
-            </span>
-            <span className="tabular-nums">{formatBRL(fromCents(totalCents(cart.lines, restaurant.deliveryFee)))}</span>
-          </Button>
-        </div>
-      ) : null}
+      <CartBar
+        count={count}
+        total={formatBRL(fromCents(totalCents(cart.lines, restaurant.deliveryFee)))}
+        addition={addition}
+        onOpen={() => setSheetOpen(true)}
+      />
 
       <CartSheet open={sheetOpen} onOpenChange={setSheetOpen}>
         {cartPanel}

@@ -1,7 +1,5 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createRestaurantInputSchema, type CreateRestaurantInput } from '@direto/contracts';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
+import { createRestaurantInputSchema } from '@direto/contracts';
 import { Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,20 +7,18 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { trpc } from '@/lib/trpc';
 import { CuisineSelect } from './cuisine-select';
 
 /** Shown to an owner without a restaurant (spec §2, §5): name required, description and cuisine optional. */
 export function CreateRestaurantForm() {
   const utils = trpc.useUtils();
-  const form = useForm<CreateRestaurantInput, unknown, z.output<typeof createRestaurantInputSchema>>({
-    resolver: zodResolver(createRestaurantInputSchema),
-    defaultValues: { name: '', description: '', cuisine: '' },
-  });
+  const form = useZodForm(createRestaurantInputSchema, { defaultValues: { name: '', description: '', cuisine: '' } });
   const create = trpc.restaurant.create.useMutation({
     onSuccess: async () => {
       toast({ title: 'Restaurante criado!', description: 'Agora cadastre os produtos do seu cardápio.' });
-      await utils.restaurant.mine.invalidate();
+      await utils.restaurant.invalidate();
     },
     onError: (error) => toastError('Erro ao criar restaurante', error),
   });

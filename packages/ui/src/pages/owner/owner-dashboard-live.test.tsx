@@ -5,6 +5,7 @@ import type { OrderEvent, RestaurantOrderSummary } from '@direto/contracts';
 import { makeOwnedRestaurant } from '@/test/fixtures';
 import { makeUser, renderWithProviders } from '@/test/render-app';
 import OwnerDashboardPage from './owner-dashboard-page';
+import { required } from '@/test/required';
 
 const owner = makeUser({ userType: 'restaurant', firstName: 'Maria' });
 const restaurant = makeOwnedRestaurant({ ownerId: owner.id });
@@ -49,7 +50,7 @@ let orders: RestaurantOrderSummary[];
 const handlers = {
   'auth.me': () => owner,
   'restaurant.mine': () => [restaurant],
-  'restaurant.stats': () => ({ todayOrders: orders.length, todayRevenue: '0.00', avgDeliveryTime: 0, rating: '4.75' }),
+  'restaurant.stats': () => ({ todayOrders: orders.length, todayRevenue: '0.00', avgDeliveryTime: 0, todayDeliveredOrders: 0, rating: '4.75' }),
   'restaurant.orders': () => orders,
 };
 
@@ -64,14 +65,14 @@ afterEach(() => {
 describe('owner dashboard, live', () => {
   it('shows a new order without reload: table, recent orders, stats, toast and the pending count in the title', async () => {
     const { server } = renderWithProviders(<OwnerDashboardPage />, { handlers });
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Pedidos em andamento' });
     await waitFor(() => expect(document.title).toBe('(1) Direto'));
     expect(server.subscriptions('live.restaurantOrders')).toEqual([{ restaurantId: restaurant.id }]);
     expect(await screen.findByText('Pedidos ao vivo')).toBeInTheDocument();
     expect(screen.getByText('1 pedido pendente')).toBeInTheDocument();
 
     orders = [order('b777', 'pending'), ...orders];
-    act(() => server.emit('live.restaurantOrders', event('order.placed', orders[0]!.id, 'pending')));
+    act(() => server.emit('live.restaurantOrders', event('order.placed', required(orders[0], 'o pedido novo').id, 'pending')));
 
     expect(await within(table).findByText('#b777')).toBeInTheDocument();
     expect(await screen.findByText('Novo pedido!')).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('owner dashboard, live', () => {
     expect(screen.getByText('2 pedidos pendentes')).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Estatísticas de hoje' });
     await waitFor(() => expect(stats).toHaveTextContent('Pedidos hoje3'));
-    const recent = (await screen.findByText('Pedidos recentes')).closest('div')!.parentElement!;
+    const recent = required(required((await screen.findByText('Pedidos recentes')).closest('div'), 'o cartão de pedidos recentes').parentElement, 'o cartão de pedidos recentes');
     expect(within(recent).getAllByRole('listitem')[0]).toHaveTextContent('Pedido #b777');
   });
 
@@ -89,7 +90,7 @@ describe('owner dashboard, live', () => {
     await waitFor(() => expect(document.title).toBe('(1) Direto'));
 
     orders = [order('a001', 'confirmed'), order('a002', 'delivered')];
-    act(() => server.emit('live.restaurantOrders', event('order.status', orders[0]!.id, 'confirmed')));
+    act(() => server.emit('live.restaurantOrders', event('order.status', required(orders[0], 'o pedido novo').id, 'confirmed')));
     await waitFor(() => expect(document.title).toBe('Direto'));
     expect(screen.getByText('Nenhum pedido pendente')).toBeInTheDocument();
     expect(screen.queryByText('Novo pedido!')).not.toBeInTheDocument();
@@ -106,12 +107,12 @@ describe('owner dashboard, live', () => {
   it('plays the alert for a new order once the browser allows sound', async () => {
     vi.stubGlobal('AudioContext', RunningAudioContext);
     const { server } = renderWithProviders(<OwnerDashboardPage />, { handlers });
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Pedidos em andamento' });
     expect(screen.queryByText(/O navegador bloqueou o som/)).not.toBeInTheDocument();
     expect(RunningAudioContext.notes).toBe(0);
 
     orders = [order('b777', 'pending'), ...orders];
-    act(() => server.emit('live.restaurantOrders', event('order.placed', orders[0]!.id, 'pending')));
+    act(() => server.emit('live.restaurantOrders', event('order.placed', required(orders[0], 'o pedido novo').id, 'pending')));
     await screen.findByText('Novo pedido!');
     expect(RunningAudioContext.notes).toBeGreaterThan(0);
   });
@@ -124,7 +125,7 @@ describe('owner dashboard, live', () => {
     expect(window.localStorage.getItem('direto.alerta-de-pedidos.mudo')).toBe('true');
 
     orders = [order('b777', 'pending'), ...orders];
-    act(() => first.server.emit('live.restaurantOrders', event('order.placed', orders[0]!.id, 'pending')));
+    act(() => first.server.emit('live.restaurantOrders', event('order.placed', required(orders[0], 'o pedido novo').id, 'pending')));
     await screen.findByText('Novo pedido!');
     expect(RunningAudioContext.notes).toBe(0);
     first.unmount();

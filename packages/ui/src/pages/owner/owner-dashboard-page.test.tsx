@@ -6,6 +6,7 @@ import { browser } from '@/lib/browser';
 import { makeOwnedRestaurant } from '@/test/fixtures';
 import { makeUser, renderWithProviders } from '@/test/render-app';
 import OwnerDashboardPage from './owner-dashboard-page';
+import { required } from '@/test/required';
 
 const owner = makeUser({ userType: 'restaurant', firstName: 'Maria', lastName: 'Silva' });
 
@@ -25,7 +26,7 @@ const orders = [order('a001', 'pending', '42.50'), order('a002', 'preparing', '1
 const withRestaurant = {
   'auth.me': () => owner,
   'restaurant.mine': () => [restaurant],
-  'restaurant.stats': () => ({ todayOrders: 4, todayRevenue: '59.50', avgDeliveryTime: 35, rating: '4.75' }),
+  'restaurant.stats': () => ({ todayOrders: 4, todayRevenue: '59.50', avgDeliveryTime: 35, todayDeliveredOrders: 1, rating: '4.75' }),
   'restaurant.orders': () => orders,
 };
 
@@ -61,6 +62,22 @@ describe('owner dashboard', () => {
     expect(stats).not.toHaveTextContent('%');
   });
 
+  it("a new restaurant shows 'Novo' for the rating and '—' for the time until an order is delivered", async () => {
+    renderWithProviders(<OwnerDashboardPage />, {
+      handlers: {
+        ...withRestaurant,
+        'restaurant.mine': () => [{ ...restaurant, rating: '0.00' }],
+        'restaurant.stats': () => ({ todayOrders: 1, todayRevenue: '42.50', avgDeliveryTime: 0, todayDeliveredOrders: 0, rating: '0.00' }),
+      },
+    });
+    const stats = await screen.findByRole('region', { name: 'Estatísticas de hoje' });
+    await waitFor(() => expect(stats).toHaveTextContent('R$ 42,50'));
+    expect(stats).toHaveTextContent('Tempo médio—');
+    expect(stats).toHaveTextContent('AvaliaçãoNovo');
+    expect(stats).not.toHaveTextContent('0 min');
+    expect(stats).not.toHaveTextContent('0,0');
+  });
+
   it('shares the /r/{slug} link: copy, WhatsApp and Facebook', async () => {
     const user = userEvent.setup();
     renderWithProviders(<OwnerDashboardPage />, { handlers: withRestaurant });
@@ -82,7 +99,7 @@ describe('owner dashboard', () => {
 
   it('lists the 3 most recent orders by the last 4 characters of their id', async () => {
     renderWithProviders(<OwnerDashboardPage />, { handlers: withRestaurant });
-    const recent = (await screen.findByText('Pedidos recentes')).closest('div')!.parentElement!;
+    const recent = required(required((await screen.findByText('Pedidos recentes')).closest('div'), 'o cartão de pedidos recentes').parentElement, 'o cartão de pedidos recentes');
     const items = await within(recent).findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       'Pedido #a001R$ 42,50Pendente',
@@ -93,11 +110,27 @@ describe('owner dashboard', () => {
 
   it("has an orders table whose 'Próximo Status' is off for delivered and cancelled orders", async () => {
     renderWithProviders(<OwnerDashboardPage />, { handlers: withRestaurant });
-    const table = await screen.findByRole('table');
-    const rows = await within(table).findAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Pedido', 'Total', 'Status', 'Ação']);
-    const buttons = within(table).getAllByRole('button', { name: 'Próximo Status' });
-    expect(buttons.map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, false, true, true]);
+    // Open orders and finished ones are separate lists.
+    const open = await screen.findByRole('table', { name: 'Pedidos em andamento' });
+    const finished = screen.getByRole('table', { name: 'Pedidos finalizados' });
+    expect(within(open).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Pedido', 'Total', 'Status', 'Ação']);
+    // The button names the step it takes.
+    const openButtons = within(open).getAllByRole('button', { name: /^Próximo Status/ });
+    expect(openButtons.map((button) => [button.textContent, (button as HTMLButtonElement).disabled])).toEqual([
+      ['Próximo Status · Confirmar', false],
+      ['Próximo Status · Pronto', false],
+    ]);
+    const finishedButtons = within(finished).getAllByRole('button', { name: 'Próximo Status' });
+    expect(finishedButtons.map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, true]);
+  });
+
+  it('pins pending orders first among the open ones', async () => {
+    const newestFirst = [order('b001', 'ready', '10.00'), order('b002', 'pending', '20.00'), order('b003', 'delivered', '5.00'), order('b004', 'pending', '30.00')];
+    renderWithProviders(<OwnerDashboardPage />, { handlers: { ...withRestaurant, 'restaurant.orders': () => newestFirst } });
+    const open = await screen.findByRole('table', { name: 'Pedidos em andamento' });
+    const ids = (table: HTMLElement) => within(table).getAllByText(/^#b00\d$/).map((cell) => cell.textContent);
+    expect(ids(open)).toEqual(['#b002', '#b004', '#b001']);
+    expect(ids(screen.getByRole('table', { name: 'Pedidos finalizados' }))).toEqual(['#b003']);
   });
 
   it('logs out through /api/logout', async () => {

@@ -1,3 +1,4 @@
+import { QueryState } from '@/components/query-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { countPendingOrders, titleWithPendingCount } from '@/features/live/pending-title';
@@ -21,26 +22,28 @@ type OwnRestaurant = RouterOutputs['restaurant']['mine'][number];
 /** /dashboard for restaurant users (spec §2): the create form until the owner has a restaurant. */
 export default function OwnerDashboardPage() {
   const { user } = useCurrentUser();
-  const mine = trpc.restaurant.mine.useQuery();
+  // An owner has one restaurant (or none yet).
+  const mine = trpc.restaurant.mine.useQuery(undefined, { select: (restaurants) => restaurants[0] ?? null });
   if (!user || mine.isLoading) return <FullPageSpinner />;
-  const restaurant = mine.data?.[0];
 
   return (
     <div className="min-h-dvh bg-muted/40">
-      <OwnerTopBar user={user} restaurantName={restaurant?.name} />
+      <OwnerTopBar user={user} restaurantName={mine.data?.name} />
       <main className="mx-auto max-w-7xl px-4 py-6">
-        {mine.isError ? (
-          <div role="alert" className="mx-auto max-w-md space-y-3 text-center">
-            <p className="text-destructive">{mine.error.message}</p>
-            <Button variant="outline" onClick={() => void mine.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
-        ) : restaurant ? (
-          <RestaurantDashboard restaurant={restaurant} />
-        ) : (
-          <CreateRestaurantForm />
-        )}
+        <QueryState
+          query={mine}
+          error={(error) => (
+            <div role="alert" className="mx-auto max-w-md space-y-3 text-center">
+              <p className="text-destructive">{error.message}</p>
+              <Button variant="outline" onClick={() => void mine.refetch()}>
+                Tentar novamente
+              </Button>
+            </div>
+          )}
+          empty={<CreateRestaurantForm />}
+        >
+          {(restaurant) => <RestaurantDashboard restaurant={restaurant} />}
+        </QueryState>
       </main>
     </div>
   );

@@ -54,7 +54,8 @@ describe('settings page (spec §2, §5)', () => {
     const { server } = renderSettings({ 'restaurant.update': (input) => ({ ...restaurant, ...(input as object) }) });
     await user.click(await screen.findByRole('tab', { name: 'Entrega' }));
     await user.clear(screen.getByLabelText('Taxa de entrega (R$)'));
-    await user.type(screen.getByLabelText('Taxa de entrega (R$)'), '7.5');
+    // The money field fills from the right and ignores the comma: 7 → 0,07 → 0,75 → 7,50.
+    await user.type(screen.getByLabelText('Taxa de entrega (R$)'), '7,50');
     await user.click(screen.getByRole('tab', { name: 'Funcionamento' }));
     await user.click(screen.getByRole('switch'));
     expect(screen.getByText('Fechado')).toBeInTheDocument();
@@ -128,5 +129,27 @@ describe('settings page (spec §2, §5)', () => {
       email: 'maria@direto.app',
       phone: '(11) 98888-7777',
     });
+  });
+
+  it("'Sair de todos os outros dispositivos' ends the other sessions and says how many", async () => {
+    const user = userEvent.setup();
+    const { server } = renderSettings({ 'user.revokeOtherSessions': () => ({ revoked: 2 }) });
+    await user.click(await screen.findByRole('tab', { name: 'Conta' }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Sair de todos os outros dispositivos' }));
+    expect(await screen.findByText('Outros dispositivos desconectados')).toBeInTheDocument();
+    expect(screen.getByText('2 sessões encerradas. Este dispositivo continua conectado.')).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.path === 'user.revokeOtherSessions')).toHaveLength(1);
+  });
+
+  it('a new password says the other devices were signed out', async () => {
+    const user = userEvent.setup();
+    renderSettings({ 'user.updateAccount': (input) => ({ ...owner, ...(input as object) }) });
+    await user.click(await screen.findByRole('tab', { name: 'Conta' }));
+    const panel = screen.getByRole('tabpanel');
+    await user.type(within(panel).getByLabelText('Senha atual'), 'senha-antiga-1');
+    await user.type(within(panel).getByLabelText('Nova senha'), 'senha-nova-123');
+    await user.type(within(panel).getByLabelText('Confirmar nova senha'), 'senha-nova-123');
+    await user.click(within(panel).getByRole('button', { name: 'Salvar conta' }));
+    expect(await screen.findByText('Senha alterada. Os outros dispositivos foram desconectados.')).toBeInTheDocument();
   });
 });

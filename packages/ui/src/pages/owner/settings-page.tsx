@@ -4,6 +4,7 @@ import { ArrowLeft, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { trpc } from '@/lib/trpc';
@@ -15,10 +16,11 @@ type SettingsTab = 'restaurante' | 'entrega' | 'funcionamento' | 'conta';
 /** /settings for restaurant users (spec §2): restaurant, delivery, opening and account tabs. */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
-  const mine = trpc.restaurant.mine.useQuery();
+  // An owner has one restaurant (or none yet).
+  const mine = trpc.restaurant.mine.useQuery(undefined, { select: (restaurants) => restaurants[0] ?? null });
   const [tab, setTab] = useState<SettingsTab>('restaurante');
   if (!user || mine.isLoading) return <FullPageSpinner />;
-  const restaurant = mine.data?.[0] ?? null;
+  const restaurant = mine.data;
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -37,35 +39,37 @@ export default function SettingsPage() {
       </header>
 
       <main className="mx-auto max-w-3xl px-4 py-6">
-        {mine.isError ? (
-          <p role="alert" className="text-center text-destructive">
-            {mine.error.message}
-          </p>
-        ) : !restaurant ? (
-          <Card className="mx-auto max-w-md">
-            <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
-              <Store className="size-10 text-muted-foreground" aria-hidden="true" />
-              <p className="text-lg font-medium">Nenhum restaurante encontrado</p>
-              <Button asChild>
-                <Link to="/dashboard">Voltar ao painel</Link>
-              </Button>
-            </CardContent>
-          </Card>
-        ) : (
-          <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-            <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
-              <TabsTrigger value="restaurante">Restaurante</TabsTrigger>
-              <TabsTrigger value="entrega">Entrega</TabsTrigger>
-              <TabsTrigger value="funcionamento">Funcionamento</TabsTrigger>
-              <TabsTrigger value="conta">Conta</TabsTrigger>
-            </TabsList>
-            <RestaurantSettingsForm key={restaurant.id} restaurant={restaurant} onInvalidTab={setTab} />
-            <TabsContent value="conta">
-              <AccountSettingsForm user={user} />
-            </TabsContent>
-          </Tabs>
-        )}
+        <QueryState query={mine} className="text-center" empty={<NoRestaurant />}>
+          {(restaurant) => (
+            <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
+              <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
+                <TabsTrigger value="restaurante">Restaurante</TabsTrigger>
+                <TabsTrigger value="entrega">Entrega</TabsTrigger>
+                <TabsTrigger value="funcionamento">Funcionamento</TabsTrigger>
+                <TabsTrigger value="conta">Conta</TabsTrigger>
+              </TabsList>
+              <RestaurantSettingsForm key={restaurant.id} restaurant={restaurant} onInvalidTab={setTab} />
+              <TabsContent value="conta">
+                <AccountSettingsForm user={user} />
+              </TabsContent>
+            </Tabs>
+          )}
+        </QueryState>
       </main>
     </div>
+  );
+}
+
+function NoRestaurant() {
+  return (
+    <Card className="mx-auto max-w-md">
+      <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+        <Store className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="text-lg font-medium">Nenhum restaurante encontrado</p>
+        <Button asChild>
+          <Link to="/dashboard">Voltar ao painel</Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,11 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { profileInputSchema, type ProfileInput } from '@direto/contracts';
-import type { z } from 'zod';
+import { profileInputSchema } from '@direto/contracts';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { toast, toastError } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { trpc } from '@/lib/trpc';
 import { DeliveryFields } from './delivery-fields';
 
@@ -16,10 +14,7 @@ import { DeliveryFields } from './delivery-fields';
  */
 export default function ProfileCompletionPage() {
   const utils = trpc.useUtils();
-  const form = useForm<ProfileInput, unknown, z.output<typeof profileInputSchema>>({
-    resolver: zodResolver(profileInputSchema),
-    defaultValues: { phone: '', address: '', city: '', zipCode: '' },
-  });
+  const form = useZodForm(profileInputSchema, { defaultValues: { phone: '', address: '', city: '', zipCode: '' } });
   const save = trpc.user.updateProfile.useMutation({
     onSuccess: (user) => {
       utils.auth.me.setData(undefined, user);

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { profileInputSchema, USER_TYPE_LABELS, type ProfileInput } from '@direto/contracts';
-import type { z } from 'zod';
+import { displayName, profileInputSchema, USER_TYPE_LABELS, type ProfileInput } from '@direto/contracts';
 import { Logo } from '@/components/logo';
 import { UserAvatar } from '@/components/user-avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { toast, toastError } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { trpc, type CurrentUser } from '@/lib/trpc';
-import { fullName } from '@/lib/user-name';
 import { SetPasswordForm } from '@/pages/auth/set-password-form';
 import { DeliveryFields } from './delivery-fields';
 
@@ -58,7 +55,7 @@ function AccountCard({ user }: { user: CurrentUser }) {
       <CardHeader className="flex-row items-center gap-4 space-y-0">
         <UserAvatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} className="size-14 text-lg" />
         <div className="min-w-0">
-          <CardTitle className="truncate">{fullName(user) || user.email}</CardTitle>
+          <CardTitle className="truncate">{displayName(user)}</CardTitle>
           <CardDescription className="truncate">{user.email}</CardDescription>
         </div>
       </CardHeader>
@@ -91,10 +88,7 @@ function DeliveryCard({ user }: { user: CurrentUser }) {
     city: user.city ?? '',
     zipCode: user.zipCode ?? '',
   };
-  const form = useForm<ProfileInput, unknown, z.output<typeof profileInputSchema>>({
-    resolver: zodResolver(profileInputSchema),
-    defaultValues: current,
-  });
+  const form = useZodForm(profileInputSchema, { defaultValues: current });
   const save = trpc.user.updateProfile.useMutation({
     onSuccess: (updated) => {
       utils.auth.me.setData(undefined, updated);
@@ -161,7 +155,7 @@ function SetPasswordCard({ email }: { email: string }) {
         <CardTitle className="text-lg">Definir senha</CardTitle>
       </CardHeader>
       <CardContent>
-        <SetPasswordForm email={email} onDone={() => void utils.auth.me.invalidate()} />
+        <SetPasswordForm email={email} onDone={() => void utils.auth.invalidate()} />
       </CardContent>
     </Card>
   );

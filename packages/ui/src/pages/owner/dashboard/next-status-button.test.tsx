@@ -20,12 +20,12 @@ function renderButton(status: OrderStatus, updateStatus: (input: unknown) => unk
   return renderWithProviders(
     <>
       <DashboardProbe />
-      <NextStatusButton restaurantId={RESTAURANT_ID} orderId={ORDER_ID} status={status} />
+      <NextStatusButton orderId={ORDER_ID} status={status} />
     </>,
     {
       handlers: {
         'restaurant.orders': () => [],
-        'restaurant.stats': () => ({ todayOrders: 0, todayRevenue: '0.00', avgDeliveryTime: 0, rating: '0.00' }),
+        'restaurant.stats': () => ({ todayOrders: 0, todayRevenue: '0.00', avgDeliveryTime: 0, todayDeliveredOrders: 0, rating: '0.00' }),
         'order.updateStatus': updateStatus,
       },
     },
@@ -34,14 +34,14 @@ function renderButton(status: OrderStatus, updateStatus: (input: unknown) => unk
 
 describe("'Próximo Status' (spec §4)", () => {
   it.each([
-    ['pending', 'confirmed'],
-    ['confirmed', 'preparing'],
-    ['preparing', 'ready'],
-    ['ready', 'delivered'],
-  ] as const)('advances %s to %s, then refetches orders and stats', async (status, next) => {
+    ['pending', 'confirmed', 'Próximo Status · Confirmar'],
+    ['confirmed', 'preparing', 'Próximo Status · Iniciar preparo'],
+    ['preparing', 'ready', 'Próximo Status · Pronto'],
+    ['ready', 'delivered', 'Próximo Status · Entregue'],
+  ] as const)('advances %s to %s (named on the button), then refetches orders and stats', async (status, next, label) => {
     const user = userEvent.setup();
     const { server } = renderButton(status);
-    await user.click(screen.getByRole('button', { name: 'Próximo Status' }));
+    await user.click(screen.getByRole('button', { name: label }));
 
     expect(await screen.findByText('Status atualizado!')).toBeInTheDocument();
     expect(server.calls.find((call) => call.path === 'order.updateStatus')?.input).toEqual({ orderId: ORDER_ID, status: next });
@@ -60,7 +60,7 @@ describe("'Próximo Status' (spec §4)", () => {
     const open = ORDER_STATUSES.filter((status) => status !== 'delivered' && status !== 'cancelled');
     for (const status of open) {
       const { unmount } = renderButton(status);
-      expect(screen.getByRole('button', { name: 'Próximo Status' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: /^Próximo Status · / })).toBeEnabled();
       unmount();
     }
   });
@@ -70,7 +70,7 @@ describe("'Próximo Status' (spec §4)", () => {
     renderButton('pending', () => {
       throw new Error('O status do pedido mudou. Atualize a página.');
     });
-    await user.click(screen.getByRole('button', { name: 'Próximo Status' }));
+    await user.click(screen.getByRole('button', { name: 'Próximo Status · Confirmar' }));
     expect(await screen.findByText('Erro ao atualizar status')).toBeInTheDocument();
     expect(screen.getByText('O status do pedido mudou. Atualize a página.')).toBeInTheDocument();
   });

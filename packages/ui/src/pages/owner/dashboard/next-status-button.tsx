@@ -4,22 +4,36 @@ import { toast, toastError } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
 
 interface NextStatusButtonProps {
-  restaurantId: string;
   orderId: string;
   status: OrderStatus;
 }
 
+/** The action each next step stands for, named on the button: the owner sees what a click does. */
+export const NEXT_STEP_ACTIONS: Partial<Record<OrderStatus, string>> = {
+  confirmed: 'Confirmar',
+  preparing: 'Iniciar preparo',
+  ready: 'Pronto',
+  delivered: 'Entregue',
+};
+
+/** 'Próximo Status · Confirmar' etc.; plain 'Próximo Status' where there is no next step. */
+export function nextStatusLabel(status: OrderStatus): string {
+  const next = NEXT_ORDER_STATUS[status];
+  const action = next ? NEXT_STEP_ACTIONS[next] : undefined;
+  return action ? `Próximo Status · ${action}` : 'Próximo Status';
+}
+
 /**
  * 'Próximo Status' (spec §4): pending → confirmed → preparing → ready → delivered; disabled
- * once delivered or cancelled. The stats and the orders are refetched after a change.
+ * once delivered or cancelled. The restaurant's views (orders, stats) are refetched after a change.
  */
-export function NextStatusButton({ restaurantId, orderId, status }: NextStatusButtonProps) {
+export function NextStatusButton({ orderId, status }: NextStatusButtonProps) {
   const utils = trpc.useUtils();
   const next = NEXT_ORDER_STATUS[status];
   const advance = trpc.order.updateStatus.useMutation({
     onSuccess: async () => {
       toast({ title: 'Status atualizado!', description: next ? `Pedido agora está ${ORDER_STATUS_LABELS[next]}.` : undefined });
-      await Promise.all([utils.restaurant.orders.invalidate({ id: restaurantId }), utils.restaurant.stats.invalidate({ id: restaurantId })]);
+      await utils.restaurant.invalidate();
     },
     onError: (error) => toastError('Erro ao atualizar status', error),
   });
@@ -33,7 +47,7 @@ export function NextStatusButton({ restaurantId, orderId, status }: NextStatusBu
       title={next ? `Avançar para ${ORDER_STATUS_LABELS[next]}` : undefined}
       onClick={() => next && advance.mutate({ orderId, status: next })}
     >
-      Próximo Status
+      {nextStatusLabel(status)}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LogOut, UserRound } from 'lucide-react';
+import { displayName } from '@direto/contracts';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { browser } from '@/lib/browser';
@@ -15,7 +16,7 @@ interface OwnerTopBarProps {
 /** Owner header: connection indicator, profile, name and photo, and logout via /api/logout (spec §7). */
 export function OwnerTopBar({ user, restaurantName }: OwnerTopBarProps) {
   const online = useOnlineStatus();
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const name = displayName(user);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">

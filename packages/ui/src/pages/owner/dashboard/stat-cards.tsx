@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock, DollarSign, ShoppingBag, Star } from 'lucide-react';
+import { hasRating } from '@/components/restaurant-rating';
 import { Card } from '@/components/ui/card';
 import { formatBRL, formatRating } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
@@ -38,11 +39,17 @@ export function StatCards({ restaurantId }: { restaurantId: string }) {
       />
       <StatCard
         title="Tempo médio"
-        value={data ? `${data.avgDeliveryTime} min` : placeholder}
-        note="Do pedido à entrega, hoje"
+        // No order delivered today: no average yet, rather than a made-up '0 min'.
+        value={data ? (data.todayDeliveredOrders > 0 ? `${data.avgDeliveryTime} min` : '—') : placeholder}
+        note={data && data.todayDeliveredOrders === 0 ? 'Aparece após a primeira entrega de hoje' : 'Do pedido à entrega, hoje'}
         icon={<Clock />}
       />
-      <StatCard title="Avaliação" value={data ? formatRating(data.rating) : placeholder} note="Média do restaurante" icon={<Star />} />
+      <StatCard
+        title="Avaliação"
+        value={data ? (hasRating(data.rating) ? formatRating(data.rating) : 'Novo') : placeholder}
+        note={data && !hasRating(data.rating) ? 'Ainda sem avaliações' : 'Média do restaurante'}
+        icon={<Star />}
+      />
     </section>
   );
 }

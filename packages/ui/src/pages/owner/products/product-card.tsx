@@ -52,7 +52,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
           </div>
         ) : null}
         <div className="mt-auto flex gap-2 pt-2">
-          <Button variant="outline" size="sm" className="flex-1" onClick={() => onEdit(product)} aria-label={`Editar ${product.name}`}>
+          <Button variant="outline" size="sm" className="flex-1" onClick={() => onEdit(product)} aria-label={`Editar ${product.name}`} data-edit-product={product.id}>
             <Pencil aria-hidden="true" />
             Editar
           </Button>

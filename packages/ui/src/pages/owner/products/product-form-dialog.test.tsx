@@ -22,6 +22,11 @@ const PRODUCT: Product = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
+const CATEGORIES = [
+  { id: '00000000-0000-4000-8000-0000000000c1', restaurantId: RESTAURANT_ID, name: 'Pratos', description: null, sortOrder: 0, createdAt: '2026-11-01T10:00:00.000Z' },
+  { id: '00000000-0000-4000-8000-0000000000c2', restaurantId: RESTAURANT_ID, name: 'Salgados', description: null, sortOrder: 1, createdAt: '2026-11-01T10:00:00.000Z' },
+];
+
 /** The restaurant's product list as another screen shows it: refetched when invalidated. */
 function ProductListProbe() {
   trpc.product.listByRestaurant.useQuery({ id: RESTAURANT_ID });
@@ -36,7 +41,7 @@ function renderForm(options: { product?: Product | null; handlers?: Record<strin
       <ProductListProbe />
       <ProductFormDialog open onOpenChange={onOpenChange} restaurantId={RESTAURANT_ID} product={options.product ?? null} onSuccess={onSuccess} />
     </>,
-    { handlers: { 'product.listByRestaurant': () => [], ...options.handlers } },
+    { handlers: { 'product.listByRestaurant': () => [], 'category.list': () => CATEGORIES, ...options.handlers } },
   );
   return { ...result, onOpenChange, onSuccess, dialog: screen.getByRole('dialog') };
 }
@@ -61,7 +66,8 @@ describe('product form (spec §5)', () => {
     const created = { ...PRODUCT, name: 'Pastel', price: '8.50' };
     const { dialog, server, onOpenChange, onSuccess } = renderForm({ handlers: { 'product.create': () => created } });
     await user.type(within(dialog).getByLabelText('Nome'), 'Pastel');
-    await user.type(within(dialog).getByLabelText('Preço (R$)'), '8.5');
+    // The money field fills from the right: 8 → 0,08 → 0,85 → 8,50.
+    await user.type(within(dialog).getByLabelText('Preço (R$)'), '850');
     await user.type(within(dialog).getByLabelText('Descrição'), 'De carne');
     await user.clear(within(dialog).getByLabelText('Tempo de preparo (minutos)'));
     await user.type(within(dialog).getByLabelText('Tempo de preparo (minutos)'), '20');
@@ -105,5 +111,32 @@ describe('product form (spec §5)', () => {
     expect(await screen.findByText('Erro ao atualizar produto')).toBeInTheDocument();
     expect(screen.getByText('Produto não encontrado')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('puts the product in the category picked, and an edit can take it out', async () => {
+    const user = userEvent.setup();
+    const created = { ...PRODUCT, categoryId: CATEGORIES[1]?.id ?? null };
+    const first = renderForm({ handlers: { 'product.create': () => created } });
+    await user.type(within(first.dialog).getByLabelText('Nome'), 'Coxinha');
+    await user.type(within(first.dialog).getByLabelText('Preço (R$)'), '1.250,00');
+    expect(within(first.dialog).getByLabelText('Preço (R$)')).toHaveValue('R$ 1.250,00');
+    await user.type(within(first.dialog).getByLabelText('Descrição'), 'De frango');
+    expect(within(first.dialog).getByRole('combobox', { name: 'Categoria' })).toHaveTextContent('Sem categoria (Outros)');
+    await user.click(within(first.dialog).getByRole('combobox', { name: 'Categoria' }));
+    await user.click(await screen.findByRole('option', { name: 'Salgados' }));
+    await user.click(within(first.dialog).getByRole('button', { name: 'Adicionar Produto' }));
+    await screen.findByText('Produto criado!');
+    expect(first.server.calls.find((call) => call.path === 'product.create')?.input).toMatchObject({ price: '1250.00', categoryId: CATEGORIES[1]?.id });
+    first.unmount();
+
+    const second = renderForm({ product: { ...PRODUCT, categoryId: CATEGORIES[0]?.id ?? null }, handlers: { 'product.update': () => PRODUCT } });
+    const select = within(second.dialog).getByRole('combobox', { name: 'Categoria' });
+    await waitFor(() => expect(select).toHaveTextContent('Pratos'));
+    expect(within(second.dialog).getByLabelText('Preço (R$)')).toHaveValue('R$ 49,90');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Sem categoria (Outros)' }));
+    await user.click(within(second.dialog).getByRole('button', { name: 'Atualizar Produto' }));
+    await screen.findByText('Produto atualizado!');
+    expect(second.server.calls.find((call) => call.path === 'product.update')?.input).toMatchObject({ id: PRODUCT.id, price: '49.90', categoryId: null });
   });
 });

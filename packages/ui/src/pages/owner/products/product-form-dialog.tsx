@@ -1,8 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { DEFAULT_PREP_TIME, productFormSchema, type Product } from '@direto/contracts';
-import type { z } from 'zod';
+import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -10,12 +9,11 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { trpc } from '@/lib/trpc';
+import { CategorySelect } from './category-select';
 import { ProductImageField } from './product-image-field';
 import { TagsInput } from './tags-input';
-
-type FormInput = z.input<typeof productFormSchema>;
-type FormOutput = z.output<typeof productFormSchema>;
 
 /** What the form edits; inputs hold text, the schema turns price and prepTime into what is sent. */
 interface ProductFormValues {
@@ -26,11 +24,12 @@ interface ProductFormValues {
   isAvailable: boolean;
   tags: string[];
   imageUrl: string | null;
+  categoryId: string | null;
 }
 
 function initialValues(product: Product | null): ProductFormValues {
   if (!product) {
-    return { name: '', description: '', price: '', prepTime: String(DEFAULT_PREP_TIME), isAvailable: true, tags: [], imageUrl: null };
+    return { name: '', description: '', price: '', prepTime: String(DEFAULT_PREP_TIME), isAvailable: true, tags: [], imageUrl: null, categoryId: null };
   }
   return {
     name: product.name,
@@ -40,6 +39,7 @@ function initialValues(product: Product | null): ProductFormValues {
     isAvailable: product.isAvailable,
     tags: product.tags,
     imageUrl: product.imageUrl,
+    categoryId: product.categoryId,
   };
 }
 
@@ -50,13 +50,15 @@ interface ProductFormDialogProps {
   /** The product to edit; null creates a new one. */
   product: Product | null;
   onSuccess?: (product: Product) => void;
+  /** Where focus goes once it closes (by default the element that opened it); preventDefault to take over. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Create or edit a product (spec §2, §4, §5). Mounted per opening so it starts from the product. */
-export function ProductFormDialog({ open, onOpenChange, restaurantId, product, onSuccess }: ProductFormDialogProps) {
+export function ProductFormDialog({ open, onOpenChange, restaurantId, product, onSuccess, onCloseAutoFocus }: ProductFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         {open ? (
           <ProductForm
             key={product?.id ?? 'new'}
@@ -84,14 +86,11 @@ interface ProductFormProps {
 function ProductForm({ restaurantId, product, onDone, onCancel }: ProductFormProps) {
   const editing = product !== null;
   const utils = trpc.useUtils();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: initialValues(product),
-  });
+  const form = useZodForm(productFormSchema, { defaultValues: initialValues(product) });
   const { errors } = form.formState;
 
   const afterSave = async (saved: Product) => {
-    await utils.product.listByRestaurant.invalidate({ id: restaurantId });
+    await utils.product.invalidate();
     if (editing) toast({ title: 'Produto atualizado!', description: 'O produto foi atualizado com sucesso.' });
     else toast({ title: 'Produto criado!', description: 'O produto foi adicionado ao cardápio com sucesso.' });
     onDone(saved);
@@ -107,9 +106,11 @@ function ProductForm({ restaurantId, product, onDone, onCancel }: ProductFormPro
   const saving = create.isPending || update.isPending;
 
   const submit = form.handleSubmit((values) => {
-    const body = { ...values, imageUrl: values.imageUrl || null };
-    if (product) update.mutate({ ...body, id: product.id });
-    else create.mutate({ ...body, restaurantId });
+    const { categoryId = null, ...fields } = values;
+    const body = { ...fields, imageUrl: fields.imageUrl || null };
+    if (product) update.mutate({ ...body, categoryId, id: product.id });
+    // A new product without a category is sent as a spec client sends it: no categoryId.
+    else create.mutate({ ...body, restaurantId, ...(categoryId ? { categoryId } : {}) });
   });
 
   const title = editing ? 'Editar Produto' : 'Adicionar Produto';
@@ -130,9 +131,15 @@ function ProductForm({ restaurantId, product, onDone, onCancel }: ProductFormPro
         <Field label="Nome" error={errors.name?.message} className="sm:col-span-2">
           <Input placeholder="Ex.: Feijoada completa" {...form.register('name')} />
         </Field>
-        <Field label="Preço (R$)" error={errors.price?.message}>
-          <Input type="number" inputMode="decimal" step="0.01" min="0" placeholder="0,00" {...form.register('price')} />
-        </Field>
+        <Controller
+          control={form.control}
+          name="price"
+          render={({ field }) => (
+            <Field label="Preço (R$)" error={errors.price?.message}>
+              <MoneyInput ref={field.ref} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
+            </Field>
+          )}
+        />
         <Field label="Tempo de preparo (minutos)" error={errors.prepTime?.message}>
           <Input type="number" inputMode="numeric" step="1" min="1" {...form.register('prepTime')} />
         </Field>
@@ -145,6 +152,15 @@ function ProductForm({ restaurantId, product, onDone, onCancel }: ProductFormPro
           render={({ field }) => (
             <Field label="Disponível" error={errors.isAvailable?.message}>
               <AvailabilitySelect value={field.value !== false} onChange={field.onChange} />
+            </Field>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <Field label="Categoria" error={errors.categoryId?.message}>
+              <CategorySelect restaurantId={restaurantId} value={field.value ?? null} onChange={field.onChange} />
             </Field>
           )}
         />

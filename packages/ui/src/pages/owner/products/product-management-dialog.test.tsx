@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@direto/contracts';
 import { renderWithProviders } from '@/test/render-app';
 import { ProductManagementDialog } from './product-management-dialog';
+import { required } from '@/test/required';
 
 const RESTAURANT_ID = '00000000-0000-4000-8000-0000000000aa';
 
@@ -80,7 +81,7 @@ describe('product management modal (spec §2)', () => {
 
   it('shows at most 3 tags and a +N badge, and the availability', async () => {
     renderManager(() => [product(1, { tags: ['a', 'b', 'c', 'd', 'e'], isAvailable: false })]);
-    const card = (await screen.findByRole('heading', { name: 'Prato 01' })).closest('li')!;
+    const card = required((await screen.findByRole('heading', { name: 'Prato 01' })).closest('li'), 'o cartão do Prato 01');
     expect(within(card).getByText('+2')).toBeInTheDocument();
     expect(within(card).queryByText('d')).not.toBeInTheDocument();
     expect(within(card).getByText('Indisponível')).toBeInTheDocument();
@@ -107,5 +108,35 @@ describe('product management modal (spec §2)', () => {
     expect(await screen.findByText('Produto excluído')).toBeInTheDocument();
     expect(server.calls.find((call) => call.path === 'product.delete')?.input).toEqual({ id: product(1).id });
     await waitFor(() => expect(cardNames()).toEqual(['Prato 02']));
+  });
+
+  it('after editing, returns focus to the edited row and closes with one Escape though a toast is showing', async () => {
+    const user = userEvent.setup();
+    let menu = [product(1), product(2), product(3)];
+    const onOpenChange = vi.fn();
+    renderWithProviders(<ProductManagementDialog open onOpenChange={onOpenChange} restaurantId={RESTAURANT_ID} />, {
+      handlers: {
+        'product.listByRestaurant': () => menu,
+        'category.list': () => [],
+        'product.update': (input) => {
+          const { id, description } = input as { id: string; description: string };
+          menu = menu.map((p) => (p.id === id ? { ...p, description } : p));
+          return menu.find((p) => p.id === id);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar Prato 02' }));
+    const form = await screen.findByRole('dialog', { name: 'Editar Produto' });
+    await user.clear(within(form).getByLabelText('Descrição'));
+    await user.type(within(form).getByLabelText('Descrição'), 'Nova descrição');
+    await user.click(within(form).getByRole('button', { name: 'Atualizar Produto' }));
+
+    expect(await screen.findByText('Produto atualizado!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Produto' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar Prato 02' })).toHaveFocus());
+
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Plus, Search } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS, type Product } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/query-state';
 import { useDebounce } from '@/hooks/use-debounce';
 import { toast, toastError } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
@@ -19,6 +20,7 @@ import {
   loadMore,
   productListView,
   type PageWindow,
+  type ProductListView,
   type ProductSortField,
   type SortDirection,
 } from './product-list-query';
@@ -70,7 +72,7 @@ function ProductManager({ restaurantId }: { restaurantId: string }) {
     onSuccess: async () => {
       setDeleting(null);
       toast({ title: 'Produto excluído' });
-      await utils.product.listByRestaurant.invalidate({ id: restaurantId });
+      await utils.product.invalidate();
     },
     onError: (error) => toastError('Erro ao excluir produto', error),
   });
@@ -78,13 +80,26 @@ function ProductManager({ restaurantId }: { restaurantId: string }) {
   const all = products.data ?? [];
   const view = productListView(all, { search: debouncedSearch, sortBy, direction, window: pageWindow });
 
+  const managerRef = useRef<HTMLDivElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  // Once the form closes, focus goes back to the edited row's 'Editar' (found again by id: saving
+  // re-renders the list and may move the row), or to 'Adicionar Produto' after a creation or when
+  // the row left the page.
+  const returnFocus = (event: Event) => {
+    const editButton = editing ? managerRef.current?.querySelector<HTMLElement>(`[data-edit-product="${editing.id}"]`) : null;
+    const target = editButton ?? addButtonRef.current;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+
   const openForm = (product: Product | null) => {
     setEditing(product);
     setFormOpen(true);
   };
 
   return (
-    <div className="grid gap-4">
+    <div ref={managerRef} className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <div className="space-y-2">
           <Label htmlFor={`${ids}-search`}>Buscar</Label>
@@ -127,86 +142,26 @@ function ProductManager({ restaurantId }: { restaurantId: string }) {
             </SelectContent>
           </Select>
         </div>
-        <Button onClick={() => openForm(null)}>
+        <Button ref={addButtonRef} onClick={() => openForm(null)}>
           <Plus aria-hidden="true" />
           Adicionar Produto
         </Button>
       </div>
 
-      {products.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner />
-        </div>
-      ) : products.isError ? (
-        <p role="alert" className="py-12 text-center text-destructive">
-          {products.error.message}
-        </p>
-      ) : all.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">Nenhum produto cadastrado ainda.</p>
-      ) : view.total === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">Nenhum produto encontrado</p>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            Mostrando {view.items.length} de {view.total} produtos
-          </p>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Produtos">
-            {view.items.map((product) => (
-              <li key={product.id} className="grid">
-                <ProductCard product={product} onEdit={openForm} onDelete={setDeleting} />
-              </li>
-            ))}
-          </ul>
-          {view.canGoForward ? (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => setPageWindow(loadMore(view.window, view.pages))}>
-                Carregar mais
-              </Button>
-            </div>
-          ) : null}
-          {view.pages > 1 ? (
-            <nav aria-label="Paginação" className="flex flex-wrap items-center justify-center gap-2">
-              <Button variant="outline" size="icon" aria-label="Primeira página" disabled={!view.canGoBack} onClick={() => setPageWindow(goToPage(0, view.pages))}>
-                <ChevronsLeft aria-hidden="true" />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Página anterior"
-                disabled={!view.canGoBack}
-                onClick={() => setPageWindow(goToPage(view.window.first - 1, view.pages))}
-              >
-                <ChevronLeft aria-hidden="true" />
-              </Button>
-              <span className="px-2 text-sm text-muted-foreground">
-                {view.window.first === view.window.last
-                  ? `Página ${view.window.first + 1} de ${view.pages}`
-                  : `Páginas ${view.window.first + 1}–${view.window.last + 1} de ${view.pages}`}
-              </span>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Próxima página"
-                disabled={!view.canGoForward}
-                onClick={() => setPageWindow(goToPage(view.window.last + 1, view.pages))}
-              >
-                <ChevronRight aria-hidden="true" />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Última página"
-                disabled={!view.canGoForward}
-                onClick={() => setPageWindow(goToPage(view.pages - 1, view.pages))}
-              >
-                <ChevronsRight aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={products}
+        loading={
+          <div className="flex justify-center py-12">
+            <Spinner />
+          </div>
+        }
+        className="py-12 text-center"
+        empty="Nenhum produto cadastrado ainda."
+      >
+        {() => <ProductPages view={view} onWindowChange={setPageWindow} onEdit={openForm} onDelete={setDeleting} />}
+      </QueryState>
 
-      <ProductFormDialog open={formOpen} onOpenChange={setFormOpen} restaurantId={restaurantId} product={editing} />
+      <ProductFormDialog open={formOpen} onOpenChange={setFormOpen} restaurantId={restaurantId} product={editing} onCloseAutoFocus={returnFocus} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
@@ -220,5 +175,77 @@ function ProductManager({ restaurantId }: { restaurantId: string }) {
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       />
     </div>
+  );
+}
+
+interface ProductPagesProps {
+  view: ProductListView;
+  onWindowChange: (window: PageWindow) => void;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+/** The products that match, a page at a time, with 'Carregar mais' and the page buttons. */
+function ProductPages({ view, onWindowChange, onEdit, onDelete }: ProductPagesProps) {
+  if (view.total === 0) return <p className="py-12 text-center text-muted-foreground">Nenhum produto encontrado</p>;
+  return (
+    <>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Mostrando {view.items.length} de {view.total} produtos
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Produtos">
+        {view.items.map((product) => (
+          <li key={product.id} className="grid">
+            <ProductCard product={product} onEdit={onEdit} onDelete={onDelete} />
+          </li>
+        ))}
+      </ul>
+      {view.canGoForward ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => onWindowChange(loadMore(view.window, view.pages))}>
+            Carregar mais
+          </Button>
+        </div>
+      ) : null}
+      {view.pages > 1 ? (
+        <nav aria-label="Paginação" className="flex flex-wrap items-center justify-center gap-2">
+          <Button variant="outline" size="icon" aria-label="Primeira página" disabled={!view.canGoBack} onClick={() => onWindowChange(goToPage(0, view.pages))}>
+            <ChevronsLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Página anterior"
+            disabled={!view.canGoBack}
+            onClick={() => onWindowChange(goToPage(view.window.first - 1, view.pages))}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <span className="px-2 text-sm text-muted-foreground">
+            {view.window.first === view.window.last
+              ? `Página ${view.window.first + 1} de ${view.pages}`
+              : `Páginas ${view.window.first + 1}–${view.window.last + 1} de ${view.pages}`}
+          </span>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Próxima página"
+            disabled={!view.canGoForward}
+            onClick={() => onWindowChange(goToPage(view.window.last + 1, view.pages))}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Última página"
+            disabled={!view.canGoForward}
+            onClick={() => onWindowChange(goToPage(view.pages - 1, view.pages))}
+          >
+            <ChevronsRight aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/hooks/use-toast';
 import { formatPhone } from '@/lib/format';
 import { trpc, type CurrentUser } from '@/lib/trpc';
+import { SignOutOtherDevices } from './sign-out-other-devices';
 
 const NO_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -18,7 +19,10 @@ function valuesOf(user: CurrentUser): AccountInput {
   return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email, phone: user.phone ?? '', ...NO_PASSWORDS };
 }
 
-/** Settings → Conta (spec §5): names, email, phone and an optional password change. */
+/**
+ * Settings → Conta (spec §5): names, email, phone and an optional password change (which ends
+ * the account's other sessions), and 'Sair de todos os outros dispositivos'.
+ */
 export function AccountSettingsForm({ user }: { user: CurrentUser }) {
   const utils = trpc.useUtils();
   const [showPasswords, setShowPasswords] = useState(false);
@@ -29,10 +33,13 @@ export function AccountSettingsForm({ user }: { user: CurrentUser }) {
   const { errors } = form.formState;
 
   const update = trpc.user.updateAccount.useMutation({
-    onSuccess: (saved) => {
+    onSuccess: (saved, values) => {
       utils.auth.me.setData(undefined, saved);
       form.reset(valuesOf(saved));
-      toast({ title: 'Conta atualizada!', description: 'Seus dados foram salvos.' });
+      toast({
+        title: 'Conta atualizada!',
+        description: values.newPassword ? 'Senha alterada. Os outros dispositivos foram desconectados.' : 'Seus dados foram salvos.',
+      });
     },
     onError: (error) => toastError('Erro ao atualizar conta', error, 'Tente novamente em alguns instantes.'),
   });
@@ -107,6 +114,9 @@ export function AccountSettingsForm({ user }: { user: CurrentUser }) {
             {update.isPending ? 'Salvando...' : 'Salvar conta'}
           </Button>
         </form>
+        <div className="mt-6">
+          <SignOutOtherDevices />
+        </div>
       </CardContent>
     </Card>
   );

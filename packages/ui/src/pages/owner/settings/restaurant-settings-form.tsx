@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { CUISINES, restaurantSettingsFormSchema, type Cuisine, type Restaurant, type RestaurantSettingsForm as FormInput } from '@direto/contracts';
-import type { z } from 'zod';
+import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -12,10 +11,10 @@ import { Switch } from '@/components/ui/switch';
 import { TabsContent } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { trpc } from '@/lib/trpc';
 import { CuisineSelect } from '../cuisine-select';
-
-type FormOutput = z.output<typeof restaurantSettingsFormSchema>;
+import { RestaurantImageField } from './restaurant-image-field';
 
 export type RestaurantTab = 'restaurante' | 'entrega' | 'funcionamento';
 
@@ -27,6 +26,8 @@ const TAB_OF_FIELD: Record<keyof FormInput, RestaurantTab> = {
   deliveryFee: 'entrega',
   deliveryTime: 'entrega',
   isOpen: 'funcionamento',
+  imageUrl: 'restaurante',
+  coverUrl: 'restaurante',
 };
 
 export function firstInvalidTab(errors: FieldErrors<FormInput>): RestaurantTab | null {
@@ -45,6 +46,8 @@ function valuesOf(restaurant: Restaurant): FormInput {
     deliveryFee: restaurant.deliveryFee,
     deliveryTime: restaurant.deliveryTime,
     isOpen: restaurant.isOpen,
+    imageUrl: restaurant.imageUrl,
+    coverUrl: restaurant.coverUrl,
   };
 }
 
@@ -62,14 +65,14 @@ export function RestaurantSettingsForm({ restaurant, onInvalidTab }: RestaurantS
   const ids = useId();
   const utils = trpc.useUtils();
   const [defaults] = useState(() => (restaurant ? valuesOf(restaurant) : undefined));
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(restaurantSettingsFormSchema), defaultValues: defaults });
-  const { errors } = form.formState;
+  const form = useZodForm(restaurantSettingsFormSchema, { defaultValues: defaults });
+  const { errors, dirtyFields } = form.formState;
 
   const update = trpc.restaurant.update.useMutation({
     onSuccess: async (saved) => {
       form.reset(valuesOf(saved));
       toast({ title: 'Configurações atualizadas!', description: 'As alterações já valem para seus clientes.' });
-      await utils.restaurant.mine.invalidate();
+      await utils.restaurant.invalidate();
     },
     onError: (error) => toastError('Erro ao salvar configurações', error, 'Tente novamente em alguns instantes.'),
   });
@@ -80,7 +83,14 @@ export function RestaurantSettingsForm({ restaurant, onInvalidTab }: RestaurantS
         toast({ variant: 'destructive', title: 'Erro ao salvar configurações', description: 'Nenhum restaurante selecionado' });
         return;
       }
-      update.mutate({ ...values, id: restaurant.id });
+      // The logo and cover go only when changed: the rest is the spec's payload, as before.
+      const { imageUrl, coverUrl, ...fields } = values;
+      update.mutate({
+        ...fields,
+        ...(dirtyFields.imageUrl ? { imageUrl: imageUrl || null } : {}),
+        ...(dirtyFields.coverUrl ? { coverUrl: coverUrl || null } : {}),
+        id: restaurant.id,
+      });
     },
     (invalid) => {
       const tab = firstInvalidTab(invalid);
@@ -103,6 +113,32 @@ export function RestaurantSettingsForm({ restaurant, onInvalidTab }: RestaurantS
             <CardDescription>Como seus clientes veem o restaurante.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
+            <Controller
+              control={form.control}
+              name="imageUrl"
+              render={({ field }) => (
+                <RestaurantImageField
+                  kind="logo"
+                  restaurantName={restaurant?.name ?? ''}
+                  value={field.value || null}
+                  onChange={field.onChange}
+                  error={errors.imageUrl?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="coverUrl"
+              render={({ field }) => (
+                <RestaurantImageField
+                  kind="cover"
+                  restaurantName={restaurant?.name ?? ''}
+                  value={field.value || null}
+                  onChange={field.onChange}
+                  error={errors.coverUrl?.message}
+                />
+              )}
+            />
             <Field label="Nome" error={errors.name?.message}>
               <Input {...form.register('name')} />
             </Field>
@@ -130,9 +166,15 @@ export function RestaurantSettingsForm({ restaurant, onInvalidTab }: RestaurantS
             <CardDescription>Taxa cobrada em cada pedido e o tempo que você informa aos clientes.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
-            <Field label="Taxa de entrega (R$)" error={errors.deliveryFee?.message} hint="Use 0 para entrega grátis.">
-              <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register('deliveryFee')} />
-            </Field>
+            <Controller
+              control={form.control}
+              name="deliveryFee"
+              render={({ field }) => (
+                <Field label="Taxa de entrega (R$)" error={errors.deliveryFee?.message} hint="Use 0 para entrega grátis.">
+                  <MoneyInput ref={field.ref} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
+                </Field>
+              )}
+            />
             <Field label="Tempo de entrega" error={errors.deliveryTime?.message} hint="Ex.: 30-45 min">
               <Input {...form.register('deliveryTime')} />
             </Field>

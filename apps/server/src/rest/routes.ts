@@ -1,0 +1,39 @@
+import { restPathOnly, restProcedures } from '@direto/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One REST path, generated from the `rest` meta of the tRPC procedure behind it
+ * (packages/api/src/routers). The facade never reaches the database itself: same input schema,
+ * same access check, same errors.
+ */
+export interface RestRoute {
+  method: HttpMethod;
+  /** Fastify path syntax, e.g. '/api/restaurants/slug/:slug'. */
+  url: string;
+  /** The path as the procedure's meta (and the spec) writes it, e.g. '/api/restaurants/slug/{slug}'. */
+  path: string;
+  /** Dotted procedure path, e.g. 'restaurant.bySlug'. */
+  procedure: string;
+  successStatus: number;
+  /** Whether the procedure declares an input; one without gets nothing from the request. */
+  takesInput: boolean;
+  /** Request headers copied into the input: header name (lower case) → input field. */
+  headers: Record<string, string>;
+}
+
+/** '/api/restaurants/{id}/stats' → '/api/restaurants/:id/stats' (a `?query` part is documentation only). */
+export function toFastifyUrl(path: string): string {
+  return restPathOnly(path).replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Every REST path under /api served by a procedure, in router order. */
+export const restRoutes: RestRoute[] = restProcedures.map((entry) => ({
+  method: entry.rest.method,
+  url: toFastifyUrl(entry.rest.path),
+  path: entry.rest.path,
+  procedure: entry.name,
+  successStatus: entry.rest.status ?? 200,
+  takesInput: entry.inputs.length > 0,
+  headers: entry.rest.headers ?? {},
+}));

@@ -1,0 +1,28 @@
+/** Who may call a procedure. */
+export type Access = 'public' | 'signedIn' | 'owner' | 'customer' | 'admin';
+
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'signedIn', 'owner', 'customer', 'admin'];
+
+/** How a procedure is also served under /api (the REST facade, OpenAPI and the authorization matrix read it). */
+export interface RestFace {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /**
+   * The path as the spec writes it. `{name}` segments are merged into the input (over the query
+   * of a GET/DELETE or the JSON body otherwise); a `?name={value}` part only documents a required
+   * query parameter.
+   */
+  path: `/api/${string}`;
+  /** Status on success; 200 unless it creates something. */
+  status?: 200 | 201;
+  /** Request headers copied into the input, over the body: header name (lower case) → input field. */
+  headers?: Record<string, string>;
+}
+
+/** The `.meta({...})` of every procedure. */
+export interface ProcedureMeta {
+  /** Set by the role builder (trpc.ts), and enforced from this very field: documentation and check cannot disagree. */
+  access?: Access;
+  rest?: RestFace;
+  /** One or two sentences in pt-BR for the API documentation; the first is the summary. */
+  description?: string;
+}

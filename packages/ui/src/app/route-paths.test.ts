@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isPathFor, loginPathFor, safeReturnPath } from './route-paths';
+
+describe('the return path of the login screen', () => {
+  it.each(['/dashboard', '/settings', '/profile', '/admin', '/orders', '/orders/3f2a?x=1#topo', '/restaurant/sabor-da-bahia'])(
+    'keeps a signed-in screen of this site: %s',
+    (path) => {
+      expect(safeReturnPath(path)).toBe(path);
+    },
+  );
+
+  it.each([
+    null,
+    '',
+    'https://evil.example/dashboard',
+    '//evil.example/dashboard',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'dashboard',
+    '/',
+    '/r/sabor-da-bahia',
+    '/qualquer',
+    `/orders/${'x'.repeat(600)}`,
+  ])('drops anything else: %s', (raw) => {
+    expect(safeReturnPath(raw)).toBeNull();
+  });
+
+  it('survives the round trip through the login URL', () => {
+    const login = loginPathFor('/orders/3f2a?x=1&y=2');
+    expect(login).toBe('/?voltar=%2Forders%2F3f2a%3Fx%3D1%26y%3D2');
+    expect(safeReturnPath(new URL(login, 'https://direto.app').searchParams.get('voltar'))).toBe('/orders/3f2a?x=1&y=2');
+  });
+
+  it("knows which role has which screen (a customer's link is not an owner's)", () => {
+    expect(isPathFor('customer', '/orders/3f2a')).toBe(true);
+    expect(isPathFor('owner', '/orders/3f2a')).toBe(false);
+    expect(isPathFor('owner', '/settings')).toBe(true);
+    expect(isPathFor('admin', '/dashboard')).toBe(false);
+  });
+});

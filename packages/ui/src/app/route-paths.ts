@@ -1,0 +1,62 @@
+import { matchPath } from 'react-router-dom';
+import type { CurrentUser } from '@/lib/trpc';
+
+/**
+ * The §2 routing table as path patterns, by who is looking. routes.tsx gives each one its screen;
+ * the sign-in redirect uses them to tell a protected deep link from an unknown path (still 404).
+ */
+export const ROLE_PATHS = {
+  signedOut: ['/', '/r/:slug'],
+  admin: ['/', '/admin', '/profile'],
+  owner: ['/', '/dashboard', '/settings', '/profile'],
+  customer: ['/', '/dashboard', '/r/:slug', '/restaurant/:slug', '/orders', '/orders/:id', '/profile'],
+} as const;
+
+export type Role = keyof typeof ROLE_PATHS;
+
+/** Admin takes precedence over userType (spec §2). */
+export function roleOf(user: CurrentUser | null): Role {
+  if (!user) return 'signedOut';
+  if (user.isAdmin) return 'admin';
+  return user.userType === 'restaurant' ? 'owner' : 'customer';
+}
+
+function matchesAny(patterns: readonly string[], pathname: string): boolean {
+  return patterns.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/** Whether `role`'s routing table has a screen at this path. */
+export function isPathFor(role: Role, pathname: string): boolean {
+  return matchesAny(ROLE_PATHS[role], pathname);
+}
+
+/** Paths that show something once signed in, but not signed out: they lead to the login screen. */
+export const SIGN_IN_PATHS: readonly string[] = [...new Set([...ROLE_PATHS.admin, ...ROLE_PATHS.owner, ...ROLE_PATHS.customer])].filter(
+  (pattern) => !(ROLE_PATHS.signedOut as readonly string[]).includes(pattern),
+);
+
+/** The query parameter of the login screen that holds where to go back after signing in. */
+export const RETURN_PARAM = 'voltar';
+
+/** The login screen, remembering the protected link that was opened. */
+export function loginPathFor(returnPath: string): string {
+  return `/?${new URLSearchParams({ [RETURN_PARAM]: returnPath }).toString()}`;
+}
+
+/**
+ * The path to go back to after signing in, or null. Only a relative path of this site that leads
+ * to a signed-in screen: anything else ('//evil.example', 'https://…', '/\\evil', an unknown path)
+ * is dropped, so the login screen cannot be used to send someone elsewhere.
+ */
+export function safeReturnPath(raw: string | null): string | null {
+  if (!raw || raw.length > 500 || !raw.startsWith('/') || raw.startsWith('//') || /[\\\s]/.test(raw)) return null;
+  const base = 'https://direto.invalid';
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base || !matchesAny(SIGN_IN_PATHS, url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

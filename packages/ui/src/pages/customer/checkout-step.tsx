@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { ArrowLeft } from 'lucide-react';
+import { checkoutDetailsSchema, LIMITS, type CheckoutDetails } from '@direto/contracts';
+import { MaskedInput } from '@/components/masked-input';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import type { CartLine } from '@/features/cart/cart-rules';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { formatPhone } from '@/lib/format';
+import type { CurrentUser } from '@/lib/trpc';
+import { CartTotals } from './cart-totals';
+
+interface CheckoutStepProps {
+  lines: readonly CartLine[];
+  deliveryFee: string;
+  isOpen: boolean;
+  isPending: boolean;
+  user: CurrentUser | null;
+  onBack: () => void;
+  onConfirm: (details: CheckoutDetails) => void;
+}
+
+/**
+ * The checkout step of 'Seu Pedido' (bottom sheet on phones, side column on desktops): where to
+ * deliver and whom to call, prefilled from the profile, notes for the restaurant, the amounts,
+ * and 'Confirmar pedido'.
+ */
+export function CheckoutStep({ lines, deliveryFee, isOpen, isPending, user, onBack, onConfirm }: CheckoutStepProps) {
+  const form = useZodForm(checkoutDetailsSchema, {
+    defaultValues: {
+      customerPhone: user?.phone ?? '',
+      deliveryAddress: user?.address ?? '',
+      notes: '',
+      // Offered ticked when the profile lacks them: what is typed now is what the next order needs.
+      saveToProfile: !user?.phone || !user.address,
+    },
+  });
+  const notes = useWatch({ control: form.control, name: 'notes' }) ?? '';
+  const { errors } = form.formState;
+  // Moving to this step puts focus on it, so keyboard and screen-reader users land here.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onConfirm)} className="space-y-4" aria-labelledby={headingId}>
+      <div className="space-y-1">
+        <Button type="button" variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          Voltar ao carrinho
+        </Button>
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="text-base font-semibold focus:outline-none">
+          Dados da entrega
+        </h3>
+      </div>
+      <Field label="Telefone" error={errors.customerPhone?.message} hint="O restaurante liga neste número se precisar.">
+        <MaskedInput
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(11) 99999-9999"
+          mask={formatPhone}
+          {...form.register('customerPhone')}
+        />
+      </Field>
+      <Field label="Endereço de entrega" error={errors.deliveryAddress?.message} hint="Inclua número, complemento e um ponto de referência.">
+        <Textarea autoComplete="street-address" rows={3} placeholder="Rua das Flores, 123, apto 45" {...form.register('deliveryAddress')} />
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-primary" {...form.register('saveToProfile')} />
+        Salvar no meu perfil
+      </label>
+      <Field label="Observações" error={errors.notes?.message} hint={`${notes.length}/${LIMITS.orderNotesMax} caracteres`}>
+        <Textarea rows={2} maxLength={LIMITS.orderNotesMax} placeholder="Ex.: sem cebola, troco para R$ 50…" {...form.register('notes')} />
+      </Field>
+      <CartTotals lines={lines} deliveryFee={deliveryFee} />
+      {isOpen ? null : (
+        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">Este restaurante está fechado e não está recebendo pedidos no momento.</p>
+      )}
+      <Button type="submit" className="w-full" size="lg" disabled={isPending || !isOpen}>
+        {isPending ? 'Enviando pedido...' : 'Confirmar pedido'}
+      </Button>
+    </form>
+  );
+}
