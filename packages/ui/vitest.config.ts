@@ -14,5 +14,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // A journey through a page awaits several screens, each up to asyncUtilTimeout (setup.ts); on
+    // two cores beside the server tests the default 5 s for the whole test is too tight.
+    testTimeout: 20_000,
   },
 });

@@ -8,6 +8,7 @@ import { googleAuthRoutes } from './auth/google-routes';
 import { logoutRoute } from './auth/logout-route';
 import { livePlugin } from './live/live-plugin';
 import { openApiPlugin } from './openapi/openapi-plugin';
+import { pushPlugin } from './push/push-plugin';
 import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { requestContextPlugin } from './plugins/request-context';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     authProviders: { google: boolean };
     /** Operator-tunable limits passed to every procedure (ctx.limits). */
     requestLimits: RequestLimits;
+    /** PUBLIC_URL, for links the server writes (ctx.publicUrl). */
+    publicUrl: string;
   }
 }
 
@@ -57,6 +60,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies) {
   app.decorate('objectStorage', createObjectStorage(config));
   app.decorate('authProviders', { google: isGoogleConfigured(config) });
   app.decorate('requestLimits', { registrationsPerHourPerIp: config.REGISTER_RATE_LIMIT_PER_HOUR } satisfies RequestLimits);
+  app.decorate('publicUrl', config.PUBLIC_URL);
   // First, so that every answer carries the headers, even one refused by a later hook.
   await app.register(securityHeadersPlugin, { config });
   // Before every route, so that each gets the compression hook.
@@ -76,6 +80,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies) {
   await app.register(uploadsPlugin, { storage: app.objectStorage });
   await app.register(openApiPlugin);
   await app.register(livePlugin, { connectionString: orm.config.get('clientUrl') as string, orm });
+  await app.register(pushPlugin, { config, orm });
   // Sessions only where the caller matters: assets, images and docs never read the session store.
   await app.register(async (withSessions) => {
     await withSessions.register(sessionPlugin, { orm, config });

@@ -8,6 +8,13 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A key written in base64url (RFC 7515, no padding) that decodes to exactly `bytes` bytes. */
+const base64UrlBytes = (bytes: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, message);
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,6 +56,19 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
     /** Path-style URLs (endpoint/bucket/key), needed by MinIO and most self-hosted servers. */
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Web Push (VAPID) keys, base64url; unset = generated once into DATA_DIR/vapid-keys.json. */
+    VAPID_PUBLIC_KEY: base64UrlBytes(65, 'deve ser a chave pública VAPID (base64url, 65 bytes), como gera `npx web-push generate-vapid-keys`').optional(),
+    VAPID_PRIVATE_KEY: base64UrlBytes(32, 'deve ser a chave privada VAPID (base64url, 32 bytes), como gera `npx web-push generate-vapid-keys`').optional(),
+    /** Who runs this server, for the push services: a mailto: address or an https: URL. */
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'deve ser um endereço mailto: ou uma URL https:')
+      .optional(),
+  })
+  .refine((env) => !!env.VAPID_PUBLIC_KEY === !!env.VAPID_PRIVATE_KEY, {
+    message: 'VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY devem ser definidos juntos',
+    path: ['VAPID_PRIVATE_KEY'],
   })
   .refine((env) => !!env.ADMIN_EMAIL === !!env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos',

@@ -15,5 +15,7 @@ export async function createRequestContext(request: FastifyRequest): Promise<Con
     authProviders: request.server.authProviders,
     limits: request.server.requestLimits,
     orderEvents: request.server.orderEvents,
+    notifications: request.server.notifications,
+    publicUrl: request.server.publicUrl,
   };
 }

@@ -19,6 +19,8 @@ export function callerFor(t: TestApp, user: IUser | null) {
     authProviders: t.app.authProviders,
     limits: t.app.requestLimits,
     orderEvents: t.app.orderEvents,
+    notifications: t.app.notifications,
+    publicUrl: t.app.publicUrl,
     session: {
       id: user ? `caller-session-${user.id}` : null,
       signIn: async (userId) => void sessionEvents.push(`signIn:${userId}`),

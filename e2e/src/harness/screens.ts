@@ -61,6 +61,20 @@ const adminTab = (tab: string, id: string, noScreenshot: boolean): MainScreen =>
   },
 });
 
+/**
+ * The detail of the demo restaurant's oldest pending order: on the demo data, Ana's order with
+ * notes (journeys only add newer ones). Reached from the orders table, as the owner does.
+ */
+async function openDemoOrderDetail(page: Page): Promise<void> {
+  const [restaurant] = (await (await page.request.get('/api/restaurants/my')).json()) as { id: string }[];
+  const pending = (await (await page.request.get(`/api/restaurants/${restaurant?.id ?? ''}/orders?status=pending`)).json()) as { id: string }[];
+  const order = pending.at(-1);
+  if (!order) throw new Error('O restaurante de demonstração não tem pedidos pendentes.');
+  await page.goto('/dashboard');
+  await page.getByRole('table', { name: 'Pedidos em andamento' }).getByRole('link', { name: `Ver pedido #${order.id.slice(-4)}` }).click();
+  await page.getByRole('list', { name: 'Histórico do pedido' }).waitFor();
+}
+
 export const MAIN_SCREENS: MainScreen[] = [
   {
     id: 'login',
@@ -156,6 +170,35 @@ export const MAIN_SCREENS: MainScreen[] = [
     },
   },
   {
+    id: 'owner-board',
+    title: 'Quadro de pedidos do restaurante (colunas por status, ao vivo)',
+    viewer: DEMO_OWNER,
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await page.getByRole('tab', { name: 'Quadro' }).click();
+      await page.getByRole('region', { name: 'Pendente', exact: true }).getByRole('article').first().waitFor();
+      await page.getByRole('region', { name: 'Estatísticas de hoje' }).getByText('R$').waitFor();
+    },
+  },
+  {
+    id: 'owner-order-detail',
+    title: 'Detalhe do pedido para o restaurante (itens, observações, cliente, endereço, histórico, ações)',
+    viewer: DEMO_OWNER,
+    open: openDemoOrderDetail,
+  },
+  {
+    id: 'owner-order-cancel',
+    title: "Cancelar pedido com um motivo (no detalhe do pedido)",
+    viewer: DEMO_OWNER,
+    dialog: true,
+    noScreenshot: true,
+    open: async (page) => {
+      await openDemoOrderDetail(page);
+      await page.getByRole('region', { name: 'Ações do pedido' }).getByRole('button', { name: 'Cancelar pedido' }).click();
+      await page.getByRole('dialog', { name: /^Cancelar pedido #/ }).getByRole('radio', { name: 'Item em falta' }).waitFor();
+    },
+  },
+  {
     id: 'product-management',
     title: 'Gerenciar produtos',
     viewer: DEMO_OWNER,
@@ -190,10 +233,38 @@ export const MAIN_SCREENS: MainScreen[] = [
       await page.getByRole('dialog', { name: 'Categorias do cardápio' }).getByRole('list', { name: 'Categorias' }).getByText('Bebidas').waitFor();
     },
   },
+  {
+    id: 'qr-poster',
+    title: "Cartaz A5 com o QR Code do cardápio ('Baixar QR Code' no cartão de compartilhar)",
+    viewer: DEMO_OWNER,
+    dialog: true,
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Baixar QR Code' }).click();
+      const poster = page.getByRole('dialog', { name: 'QR Code do cardápio' }).getByRole('img', { name: /^Cartaz de / });
+      await poster.waitFor();
+      await poster.evaluate((image: HTMLImageElement) => image.decode());
+    },
+  },
   settingsTab('Restaurante', false),
   settingsTab('Entrega', true),
   settingsTab('Funcionamento', true),
+  settingsTab('WhatsApp', false),
+  settingsTab('Impressão', true),
   settingsTab('Conta', false),
+  {
+    id: 'kitchen-ticket',
+    title: 'Comanda da cozinha (papel de 80 mm), como sai na impressora',
+    viewer: DEMO_OWNER,
+    open: async (page) => {
+      // The restaurant's newest order, through the API with the page's own session.
+      const [restaurant] = (await (await page.request.get('/api/restaurants/my')).json()) as { id: string }[];
+      const [order] = (await (await page.request.get(`/api/restaurants/${restaurant?.id ?? ''}/orders?limit=1`)).json()) as { id: string }[];
+      if (!order) throw new Error('O restaurante de demonstração não tem pedidos.');
+      await page.goto(`/dashboard/orders/${order.id}/ticket?paper=80`);
+      await page.getByRole('article', { name: `Comanda do pedido #${order.id.slice(-4)}` }).waitFor();
+    },
+  },
   adminTab('Usuários', 'users', false),
   adminTab('Restaurantes', 'restaurants', true),
   adminTab('Configurações', 'settings', false),

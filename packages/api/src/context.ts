@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IUser } from '@direto/db';
-import type { LiveOrderEvent } from '@direto/contracts';
+import type { LiveOrderEvent, OrderWithItems } from '@direto/contracts';
 
 /** What a procedure may do with the caller's session, without knowing how sessions are stored. */
 export interface SessionControl {
@@ -58,6 +58,22 @@ export interface OrderEventSource {
   subscribe(filter: OrderEventFilter, holder: LiveStreamHolder, signal: AbortSignal | undefined): AsyncIterable<LiveOrderEvent>;
 }
 
+/**
+ * Alerts for people who are not looking at the app (Web Push to the owner's phone); implemented
+ * by apps/server, which holds the VAPID keys and talks to the push services.
+ */
+export interface Notifications {
+  /** The VAPID public key browsers subscribe with (applicationServerKey); null when this server sends no push. */
+  readonly pushPublicKey: string | null;
+  /** Whether a subscription may name an http:// push service: only outside production (a local test service). */
+  readonly allowsInsecurePushEndpoints: boolean;
+  /**
+   * Tells the restaurant's owner of a new order. Called once, by the process that placed it, after
+   * its transaction committed; returns at once — a push that fails is logged, never thrown.
+   */
+  orderPlaced(order: OrderWithItems): void;
+}
+
 /** Limits the operator may tune (apps/server config). */
 export interface RequestLimits {
   /** New accounts that one IP address may register per hour. */
@@ -78,4 +94,7 @@ export interface Context {
   authProviders: { google: boolean };
   limits: RequestLimits;
   orderEvents: OrderEventSource;
+  notifications: Notifications;
+  /** The address people use (PUBLIC_URL, no trailing slash), for links the server writes (QR codes). */
+  publicUrl: string;
 }

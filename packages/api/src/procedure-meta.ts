@@ -16,6 +16,11 @@ export interface RestFace {
   status?: 200 | 201;
   /** Request headers copied into the input, over the body: header name (lower case) → input field. */
   headers?: Record<string, string>;
+  /**
+   * The answer is the procedure's output, a string, sent as it is with this content type instead
+   * of as JSON (e.g. an SVG image). Errors stay JSON.
+   */
+  contentType?: 'image/svg+xml';
 }
 
 /** The `.meta({...})` of every procedure. */

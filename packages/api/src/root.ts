@@ -7,6 +7,7 @@ import { liveRouter } from './routers/live';
 import { logoRouter } from './routers/logo';
 import { orderRouter } from './routers/order';
 import { productRouter } from './routers/product';
+import { pushRouter } from './routers/push';
 import { restaurantRouter } from './routers/restaurant';
 import { uploadRouter } from './routers/upload';
 import { userRouter } from './routers/user';
@@ -22,6 +23,7 @@ export const appRouter = router({
   upload: uploadRouter,
   logo: logoRouter,
   live: liveRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,10 @@ import { Migration20261121000000_initial } from './Migration20261121000000_initi
 import { Migration20261121000300_rate_limits } from './Migration20261121000300_rate_limits';
 import { Migration20261123100000_order_idempotency_key } from './Migration20261123100000_order_idempotency_key';
 import { Migration20261123200000_restaurant_cover } from './Migration20261123200000_restaurant_cover';
+import { Migration20261123300000_push_subscriptions } from './Migration20261123300000_push_subscriptions';
+import { Migration20261123400000_order_status_events } from './Migration20261123400000_order_status_events';
+import { Migration20261123410000_pending_alert } from './Migration20261123410000_pending_alert';
+import { Migration20261123420000_whatsapp } from './Migration20261123420000_whatsapp';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery.
 export const migrationsList = [
@@ -9,4 +13,8 @@ export const migrationsList = [
   { name: 'Migration20261121000300_rate_limits', class: Migration20261121000300_rate_limits },
   { name: 'Migration20261123100000_order_idempotency_key', class: Migration20261123100000_order_idempotency_key },
   { name: 'Migration20261123200000_restaurant_cover', class: Migration20261123200000_restaurant_cover },
+  { name: 'Migration20261123300000_push_subscriptions', class: Migration20261123300000_push_subscriptions },
+  { name: 'Migration20261123400000_order_status_events', class: Migration20261123400000_order_status_events },
+  { name: 'Migration20261123410000_pending_alert', class: Migration20261123410000_pending_alert },
+  { name: 'Migration20261123420000_whatsapp', class: Migration20261123420000_whatsapp },
 ];

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fromCents, toCents, type OrderStatus } from '@direto/contracts';
-import { Category, CustomerRestaurant, Order, OrderItem, Product, Restaurant, Setting, User, type IUser } from './entities';
+import { fromCents, NEXT_ORDER_STATUS, toCents, type OrderStatus } from '@direto/contracts';
+import { Category, CustomerRestaurant, Order, OrderItem, OrderStatusEvent, Product, Restaurant, Setting, User, type IUser } from './entities';
 import { hashPassword } from './password';
 
 /** The demo accounts printed at start and listed in the README. */
@@ -116,6 +116,18 @@ const TODAY_ORDERS: [number, number, OrderStatus, number, [number, number][]][] 
   [2, 1, 'delivered', 210, [[9, 1], [10, 1]]],
 ];
 
+/** What some demo orders say: notes by TODAY_ORDERS index, and the cancelled one's reason. */
+const DEMO_NOTES: Record<number, string> = { 0: 'Sem cebola, por favor. Interfone 52.', 5: 'Troco para R$ 100,00.' };
+const DEMO_CANCEL_REASON = 'Item em falta';
+
+/** The steps an order went through to reach `status`: the 'Próximo Status' chain, or pending then cancelled. */
+function stepsTo(status: OrderStatus): OrderStatus[] {
+  if (status === 'cancelled') return ['pending', 'cancelled'];
+  const steps: OrderStatus[] = ['pending'];
+  for (let step = NEXT_ORDER_STATUS.pending; step && steps.at(-1) !== status; step = NEXT_ORDER_STATUS[step]) steps.push(step);
+  return steps;
+}
+
 /** A demo record the tables above refer to; a typo in them fails here, by name. */
 function seeded<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Dados de demonstração inconsistentes: ${what} não existe.`);
@@ -190,7 +202,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     });
 
     const startOfToday = startOfTodayInSaoPaulo();
-    for (const [customerIndex, restaurantIndex, status, minutesAgo, lines] of TODAY_ORDERS) {
+    for (const [orderIndex, [customerIndex, restaurantIndex, status, minutesAgo, lines]] of TODAY_ORDERS.entries()) {
       const customer = seeded(customers[customerIndex], `cliente ${customerIndex}`);
       const { restaurant, products } = seeded(menus[restaurantIndex], `restaurante ${restaurantIndex}`);
       // Today in São Paulo, whatever the hour the seed runs: not before midnight, not in the future.
@@ -213,8 +225,17 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
         deliveryAddress: customer.address,
         customerName: `${customer.firstName} ${customer.lastName}`,
         restaurantName: restaurant.name,
+        notes: DEMO_NOTES[orderIndex] ?? null,
+        cancelReason: status === 'cancelled' ? DEMO_CANCEL_REASON : null,
         createdAt,
         deliveredAt: status === 'delivered' ? new Date(Math.min(createdAt.getTime() + 42 * 60_000, now)) : null,
+      });
+      // Its timeline: the steps spread evenly from placement to delivery (or to a little before now).
+      const steps = stepsTo(status);
+      const lastAt = order.deliveredAt?.getTime() ?? createdAt.getTime() + (now - createdAt.getTime()) * 0.8;
+      steps.forEach((step, index) => {
+        const at = new Date(createdAt.getTime() + (steps.length > 1 ? ((lastAt - createdAt.getTime()) * index) / (steps.length - 1) : 0));
+        tx.create(OrderStatusEvent, { order, status: step, at, changedBy: index === 0 ? customer : restaurant.owner });
       });
       for (const item of items) {
         tx.create(OrderItem, {

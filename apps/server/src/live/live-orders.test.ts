@@ -131,7 +131,7 @@ describe('live orders across two server processes', () => {
     const asOwner = await subscribed(serverA, 'live.order', { orderId: order.id }, ownerA.cookie);
     const unrelated = await placeOrder(serverA, customer, moqueca, '5.00');
 
-    await send(serverA, 'PUT', `/api/orders/${order.id}/status`, ownerA.cookie, { status: 'cancelled' });
+    await send(serverA, 'PUT', `/api/orders/${order.id}/status`, ownerA.cookie, { status: 'cancelled', reason: 'Pedido duplicado' });
     expect(await asCustomer.waitFor(isEvent('order.status', order.id))).toMatchObject({ status: 'cancelled' });
     expect(await asOwner.waitFor(isEvent('order.status', order.id))).toMatchObject({ status: 'cancelled' });
     // Another order of the same customer and restaurant is not part of this stream.

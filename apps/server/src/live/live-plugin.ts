@@ -26,8 +26,11 @@ export interface LivePluginOptions {
  * open streams end first (so the HTTP server can stop), then the connection.
  */
 export const livePlugin = fp(async (app: FastifyInstance, { connectionString, orm }: LivePluginOptions) => {
-  const hub = new OrderEventHub();
   const log = app.log.child({ module: 'live' });
+  // A session ended in the instant between its check and the stream's registration is caught here.
+  const hub: OrderEventHub = new OrderEventHub((holder) => {
+    void endStreamsWithoutAccess(hub, orm, log, { sessionIds: [holder.sessionId], restaurantIds: holder.restaurantId ? [holder.restaurantId] : [] });
+  });
   const listener = new OrderEventListener({
     connectionString,
     log,
@@ -35,7 +38,7 @@ export const livePlugin = fp(async (app: FastifyInstance, { connectionString, or
     onRevocation: (revocation) => hub.revoke(revocation),
     onListening: () => {
       hub.resync('reconnected');
-      void endStreamsWithoutAccess(hub, orm, log);
+      void endStreamsWithoutAccess(hub, orm, log, hub.holders());
     },
   });
   app.decorate('orderEvents', hub);
@@ -53,11 +56,16 @@ export const livePlugin = fp(async (app: FastifyInstance, { connectionString, or
 });
 
 /**
- * Revocations sent while this process was not listening were missed: ends the streams whose
- * session or restaurant no longer exists.
+ * Revocations this process did not hear (sent while it was not listening, or just before a stream
+ * registered) were missed: ends the streams of these holders whose session or restaurant no
+ * longer exists.
  */
-async function endStreamsWithoutAccess(hub: OrderEventHub, orm: Orm, log: FastifyBaseLogger): Promise<void> {
-  const { sessionIds, restaurantIds } = hub.holders();
+async function endStreamsWithoutAccess(
+  hub: OrderEventHub,
+  orm: Orm,
+  log: FastifyBaseLogger,
+  { sessionIds, restaurantIds }: { sessionIds: string[]; restaurantIds: string[] },
+): Promise<void> {
   const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
   try {
     const connection = orm.em.getConnection();

@@ -21,6 +21,13 @@ export class OrderEventHub implements OrderEventSource {
   private readonly subscribers = new Set<Subscriber>();
   private closed = false;
 
+  /**
+   * @param onSubscribed called once a stream is registered: a revocation announced between the
+   * caller's session check and this moment was not heard by it, so the owner of the hub checks
+   * the holder again and revokes it if its session or restaurant is already gone.
+   */
+  constructor(private readonly onSubscribed: (holder: LiveStreamHolder) => void = () => {}) {}
+
   get subscriberCount(): number {
     return this.subscribers.size;
   }
@@ -32,6 +39,7 @@ export class OrderEventHub implements OrderEventSource {
     // Registered now, not on first read: the opening sync event promises that nothing after it is missed.
     this.subscribers.add(subscriber);
     subscriber.push({ type: 'sync', reason: 'subscribed' });
+    this.onSubscribed(holder);
 
     const stop = () => {
       signal?.removeEventListener('abort', stop);

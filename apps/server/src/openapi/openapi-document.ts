@@ -87,15 +87,10 @@ function procedureOperation(procedure: RestProcedure, converter: SchemaConverter
   }
 
   const successStatus = String(face.status ?? 200);
+  const outputSchema = procedure.output ? converter.convert(procedure.output, 'output', name) : { type: 'object', properties: { ok: { const: true } } };
   const responses: Record<string, unknown> = {
-    [successStatus]: {
-      description: 'Sucesso',
-      content: {
-        'application/json': {
-          schema: procedure.output ? converter.convert(procedure.output, 'output', name) : { type: 'object', properties: { ok: { const: true } } },
-        },
-      },
-    },
+    // A declared content type (an SVG image) is the output string itself, not JSON.
+    [successStatus]: { description: 'Sucesso', content: { [face.contentType ?? 'application/json']: { schema: outputSchema } } },
   };
   if (input) responses['400'] = errorResponse('Dados inválidos (message cita o primeiro problema; issues lista todos)');
   if (access !== 'public') responses['401'] = errorResponse('Não conectado');

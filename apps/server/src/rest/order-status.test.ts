@@ -36,7 +36,9 @@ async function orderIn(status: OrderStatus = 'pending'): Promise<string> {
   return order.id;
 }
 
-const setStatus = (rest: ReturnType<typeof restClient>, orderId: string, status: string) => rest.put(`/api/orders/${orderId}/status`, { status });
+/** Cancelling needs a reason: one is sent with every cancellation here (see order-detail.test.ts for the rule). */
+const setStatus = (rest: ReturnType<typeof restClient>, orderId: string, status: string) =>
+  rest.put(`/api/orders/${orderId}/status`, status === 'cancelled' ? { status, reason: 'Item em falta' } : { status });
 const statusOf = async (orderId: string) => (await t.em().findOneOrFail(Order, orderId)).status;
 
 describe('PUT /api/orders/{orderId}/status', () => {

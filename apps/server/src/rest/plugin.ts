@@ -35,6 +35,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
         try {
           const result = await resolveProcedure(caller, route.procedure)(route.takesInput ? requestInput(request, route.headers) : undefined);
           reply.status(route.successStatus);
+          if (route.contentType) return reply.type(route.contentType).send(result);
           return result ?? { ok: true };
         } catch (error) {
           const { status, body, unexpected } = describeError(error);

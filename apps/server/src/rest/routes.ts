@@ -20,6 +20,8 @@ export interface RestRoute {
   takesInput: boolean;
   /** Request headers copied into the input: header name (lower case) → input field. */
   headers: Record<string, string>;
+  /** Set when the answer is the output string as it is (e.g. image/svg+xml), not JSON. */
+  contentType: string | undefined;
 }
 
 /** '/api/restaurants/{id}/stats' → '/api/restaurants/:id/stats' (a `?query` part is documentation only). */
@@ -36,4 +38,5 @@ export const restRoutes: RestRoute[] = restProcedures.map((entry) => ({
   successStatus: entry.rest.status ?? 200,
   takesInput: entry.inputs.length > 0,
   headers: entry.rest.headers ?? {},
+  contentType: entry.rest.contentType,
 }));

@@ -15,6 +15,7 @@ import { required } from '../../test/required';
 import { nextTestClientAddress } from '../../test/session';
 import { databaseFingerprint } from '../../test/security/database-fingerprint';
 import { createSecurityWorld, WORLD_PASSWORD, type Actor, type SecurityWorld } from '../../test/security/security-world';
+import { browserPushSubscription } from '../../test/push-service';
 import { AUTHORIZATION_MATRIX, CALLS, PRINCIPALS, PROCEDURES_WITHOUT_FACTS, restKey, rowKey, type MatrixRow, type Principal, type Status } from './authorization-matrix';
 import { AUTHORIZATION_MATRIX_DOC, renderAuthorizationMatrix } from './authorization-matrix-markdown';
 
@@ -64,6 +65,8 @@ const arrangements: Record<string, (who: Principal) => Promise<Plan> | Plan> = {
 
   'GET /api/restaurants?customerId={userId}': () => ({ input: { customerId: required(accountOf('customer'), 'a conta do cliente').id } }),
   'GET /api/restaurants/slug/{slug}': () => ({ params: { slug: world.restaurant.shareableSlug } }),
+  'tRPC restaurant.byId': () => ({ input: { id: world.restaurant.id } }),
+  'GET /api/restaurants/{id}/qr.svg': () => ({ params: { id: world.restaurant.id } }),
   'GET /api/restaurants/{id}/products': () => ({ params: { id: world.restaurant.id } }),
   'GET /api/restaurants/my': () => ({}),
   'GET /api/restaurants/{id}/stats': () => ({ params: { id: world.restaurant.id } }),
@@ -99,6 +102,11 @@ const arrangements: Record<string, (who: Principal) => Promise<Plan> | Plan> = {
   'PUT /api/orders/{orderId}/status': async () => ({ params: { orderId: await world.placeOrder() }, input: { status: 'confirmed' } }),
   'tRPC order.mine': () => ({}),
   'tRPC order.byId': () => ({ input: { id: world.orderId } }),
+  'GET /api/orders/{orderId}': () => ({ params: { orderId: world.orderId } }),
+
+  'tRPC push.publicKey': () => ({}),
+  'tRPC push.subscribe': () => ({ input: browserPushSubscription(`http://127.0.0.1:9/push/${randomUUID()}`) }),
+  'tRPC push.unsubscribe': () => ({ input: { endpoint: `http://127.0.0.1:9/push/${randomUUID()}` } }),
 
   'GET /api/admin/users': () => ({}),
   'GET /api/admin/restaurants': () => ({}),

@@ -87,6 +87,9 @@ export const CALLS: Record<string, CallFacts> = {
 
   'restaurant.list': { target: 'the customer’s restaurant list (customerId = the customer)', except: { owner: 403, otherOwner: 403 } },
   'restaurant.bySlug': { target: 'the owner’s restaurant' },
+  'restaurant.byId': { target: 'the owner’s restaurant (as everyone sees it: its WhatsApp for the customer’s order page)' },
+  // Public like the link it encodes (/r/{slug}), which the restaurant prints on posters.
+  'restaurant.qrSvg': { target: 'the QR code of the owner’s restaurant’s public link' },
   'product.listByRestaurant': { target: 'the owner’s menu' },
   'restaurant.mine': { target: 'the caller’s own restaurants', except: { otherOwner: 200 } },
   'restaurant.stats': { target: 'the owner’s restaurant' },
@@ -108,6 +111,13 @@ export const CALLS: Record<string, CallFacts> = {
   'order.updateStatus': { target: 'the customer’s order at the owner’s restaurant' },
   'order.mine': { target: 'the caller’s own orders' },
   'order.byId': { target: 'the customer’s order at the owner’s restaurant', except: { otherOwner: 403, admin: 403 } },
+  // An admin is neither party: the order's phone and address are the customer's and the restaurant's business.
+  'order.detail': { target: 'the customer’s order at the owner’s restaurant', except: { otherOwner: 403, admin: 403 } },
+
+  // An owner's own devices: every owner may turn alerts on for their own phone.
+  'push.publicKey': { target: 'the server’s Web Push key, for the caller’s own devices', except: { otherOwner: 200 } },
+  'push.subscribe': { target: 'the caller’s own device (Web Push subscription)', except: { otherOwner: 200 } },
+  'push.unsubscribe': { target: 'the caller’s own device (Web Push subscription)', except: { otherOwner: 200 } },
 
   'admin.users': { target: 'every account' },
   'admin.restaurants': { target: 'every restaurant' },

@@ -90,17 +90,19 @@ const FIXTURES: Record<string, RouteFixture> = {
   'POST /api/objects/upload': { actor: as('owner') },
   'GET /api/restaurants': { actor: as('customer'), valid: () => ({ customerId: required(world.actors.customer.user, 'a conta do cliente').id }) },
   'GET /api/restaurants/slug/:slug': { actor: anonymous, params: () => ({ slug: [world.restaurant.shareableSlug] }) },
+  'GET /api/restaurants/:id/qr.svg': { actor: anonymous, params: () => ({ id: [world.restaurant.id] }) },
   'GET /api/restaurants/:id/products': { actor: anonymous, params: () => ({ id: [world.restaurant.id] }) },
   'GET /api/restaurants/my': { actor: as('owner') },
   'GET /api/restaurants/:id/stats': { actor: as('owner'), params: () => ({ id: [world.restaurant.id, required(world.actors.otherOwner.restaurant, 'o restaurante do outro dono').id] }) },
-  'GET /api/restaurants/:id/orders': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ limit: '10', before: world.orderId }) },
+  'GET /api/restaurants/:id/orders': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ limit: '10', before: world.orderId, from: '2026-01-01', to: '2026-12-31', status: 'pending,confirmed', search: 'ana' }) },
   'POST /api/restaurants': { actor: () => ownerWithoutRestaurant, valid: () => ({ name: 'Cantina Hostil', description: 'Massas', cuisine: 'Italiana' }) },
   'PUT /api/restaurants/:id': {
     actor: as('owner'),
     params: () => ({ id: [world.restaurant.id] }),
-    valid: () => ({ name: world.restaurant.name, description: 'Comida caseira', cuisine: 'Brasileira', deliveryFee: '0.00', deliveryTime: '30-45 min', isOpen: true }),
+    valid: () => ({ name: world.restaurant.name, description: 'Comida caseira', cuisine: 'Brasileira', deliveryFee: '0.00', deliveryTime: '30-45 min', isOpen: true, pendingAlertMinutes: 5 }),
   },
   'POST /api/orders': { actor: as('customer'), prepare: restoreMenu, valid: () => ({ ...world.orderBody(), order: { ...world.orderBody().order, notes: 'Sem cebola' } }) },
+  'GET /api/orders/:orderId': { actor: as('customer'), params: () => ({ orderId: [world.orderId] }) },
   'PUT /api/orders/:orderId/status': {
     actor: as('owner'),
     prepare: async () => {

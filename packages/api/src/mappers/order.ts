@@ -18,6 +18,7 @@ export function toOrderDto(order: IOrder): OrderDto {
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     deliveredAt: order.deliveredAt ? order.deliveredAt.toISOString() : null,
+    cancelReason: order.cancelReason ?? null,
   };
 }
 

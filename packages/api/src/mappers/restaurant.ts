@@ -1,5 +1,5 @@
 import type { Platform } from '@mikro-orm/core';
-import { normalizeMoney, type Restaurant as RestaurantDto } from '@direto/contracts';
+import { DEFAULT_WHATSAPP_TEMPLATES, normalizeMoney, type OwnRestaurant as OwnRestaurantDto, type Restaurant as RestaurantDto } from '@direto/contracts';
 import type { IRestaurant } from '@direto/db';
 import { toIsoString } from './product';
 
@@ -17,9 +17,16 @@ export function toRestaurantDto(restaurant: IRestaurant): RestaurantDto {
     rating: restaurant.rating,
     isOpen: restaurant.isOpen,
     shareableSlug: restaurant.shareableSlug,
+    pendingAlertMinutes: restaurant.pendingAlertMinutes,
+    whatsappNumber: restaurant.whatsappNumber ?? null,
     createdAt: restaurant.createdAt.toISOString(),
     updatedAt: restaurant.updatedAt.toISOString(),
   };
+}
+
+/** The owner's view of their restaurant: the public one plus every status's WhatsApp message. */
+export function toOwnRestaurantDto(restaurant: IRestaurant): OwnRestaurantDto {
+  return { ...toRestaurantDto(restaurant), whatsappTemplates: { ...DEFAULT_WHATSAPP_TEMPLATES, ...restaurant.whatsappTemplates } };
 }
 
 /** A `restaurants` row as the driver returns it (`select restaurants.*`): dates still as text. */
@@ -36,6 +43,8 @@ export interface RestaurantRow {
   rating: string;
   is_open: boolean;
   shareable_slug: string;
+  pending_alert_minutes: number;
+  whatsapp_number: string | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
@@ -55,6 +64,8 @@ export function restaurantRowToDto(row: RestaurantRow, platform: Platform): Rest
     rating: row.rating,
     isOpen: row.is_open,
     shareableSlug: row.shareable_slug,
+    pendingAlertMinutes: row.pending_alert_minutes,
+    whatsappNumber: row.whatsapp_number ?? null,
     createdAt: toIsoString(row.created_at, platform),
     updatedAt: toIsoString(row.updated_at, platform),
   };

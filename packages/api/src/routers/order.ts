@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   myOrdersInputSchema,
+  orderDetailInputSchema,
+  orderDetailSchema,
   orderIdInputSchema,
   orderSchema,
   orderWithItemsSchema,
@@ -9,6 +11,7 @@ import {
 } from '@direto/contracts';
 import { authedProcedure, customerProcedure, ownerProcedure, router } from '../trpc';
 import { placeOrder } from '../services/order';
+import { findOrderDetail } from '../services/order-detail';
 import { findOrderById, listMyOrders } from '../services/order-queries';
 import { updateOrderStatus } from '../services/order-status';
 
@@ -22,22 +25,34 @@ export const orderRouter = router({
     })
     .input(placeOrderInputSchema)
     .output(orderWithItemsSchema)
-    .mutation(({ ctx, input }) => placeOrder(ctx.em, ctx.user, input)),
+    .mutation(({ ctx, input }) => placeOrder(ctx.em, ctx.user, input, (order) => ctx.notifications.orderPlaced(order))),
 
   updateStatus: ownerProcedure
     .meta({
       rest: { method: 'PUT', path: '/api/orders/{orderId}/status' },
-      description: 'Avança o pedido para o próximo status (pending → confirmed → preparing → ready → delivered) ou o cancela; apenas o dono do restaurante.',
+      description:
+        'Avança o pedido para o próximo status (pending → confirmed → preparing → ready → delivered) ou o cancela; apenas o dono do restaurante. ' +
+        'Cancelar exige um motivo (reason, até 200 caracteres), que o cliente vê: {"status":"cancelled","reason":"Item em falta"}.',
     })
     .input(updateOrderStatusInputSchema)
     .output(orderSchema)
-    .mutation(({ ctx, input }) => updateOrderStatus(ctx.em, ctx.user, input.orderId, input.status)),
+    .mutation(({ ctx, input }) => updateOrderStatus(ctx.em, ctx.user, input.orderId, input.status, input.reason)),
 
   mine: customerProcedure
     .meta({ description: 'Pedidos do cliente autenticado com itens, restaurante e status, mais recentes primeiro (20 por página; até 100).' })
     .input(myOrdersInputSchema)
     .output(z.array(orderWithItemsSchema))
     .query(({ ctx, input }) => listMyOrders(ctx.em, ctx.user, input ?? {})),
+
+  detail: authedProcedure
+    .meta({
+      rest: { method: 'GET', path: '/api/orders/{orderId}' },
+      description:
+        'Um pedido com itens, dados de entrega e o histórico de status (statusHistory: [{ status, at }]), para o dono do restaurante ou o cliente que o fez.',
+    })
+    .input(orderDetailInputSchema)
+    .output(orderDetailSchema)
+    .query(({ ctx, input }) => findOrderDetail(ctx.em, ctx.user, input.orderId)),
 
   byId: authedProcedure
     .meta({ description: 'Um pedido com seus itens, para o cliente que o fez ou o dono do restaurante.' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   createRestaurantInputSchema,
   listRestaurantsInputSchema,
+  ownRestaurantSchema,
   restaurantIdInputSchema,
   restaurantListItemSchema,
   restaurantOrderSummarySchema,
@@ -13,8 +14,10 @@ import {
 } from '@direto/contracts';
 import { authedProcedure, ownerProcedure, publicProcedure, router } from '../trpc';
 import { listRestaurantOrders } from '../services/order-queries';
+import { restaurantQrSvg } from '../services/restaurant-qr';
 import {
   createRestaurant,
+  findRestaurantById,
   findRestaurantBySlug,
   listOwnRestaurants,
   listRestaurantsForCustomer,
@@ -32,6 +35,21 @@ export const restaurantRouter = router({
     .output(restaurantSchema)
     .query(({ ctx, input }) => findRestaurantBySlug(ctx.em, input.slug)),
 
+  byId: publicProcedure
+    .meta({ description: 'Restaurante pelo id, como todos o veem (a página do pedido do cliente mostra o WhatsApp dele).' })
+    .input(restaurantIdInputSchema)
+    .output(restaurantSchema)
+    .query(({ ctx, input }) => findRestaurantById(ctx.em, input.id)),
+
+  qrSvg: publicProcedure
+    .meta({
+      rest: { method: 'GET', path: '/api/restaurants/{id}/qr.svg', contentType: 'image/svg+xml' },
+      description: 'O QR Code do link público do restaurante (PUBLIC_URL/r/{slug}), em SVG escalável, para cartazes e impressos. Público, como o link.',
+    })
+    .input(restaurantIdInputSchema)
+    .output(z.string())
+    .query(({ ctx, input }) => restaurantQrSvg(ctx.em, ctx.publicUrl, input.id)),
+
   list: authedProcedure
     .meta({
       rest: { method: 'GET', path: '/api/restaurants?customerId={userId}' },
@@ -44,9 +62,9 @@ export const restaurantRouter = router({
   mine: ownerProcedure
     .meta({
       rest: { method: 'GET', path: '/api/restaurants/my' },
-      description: 'Os restaurantes do dono autenticado (no máximo um): o primeiro é o dele.',
+      description: 'Os restaurantes do dono autenticado (no máximo um): o primeiro é o dele, com as mensagens de WhatsApp por status (whatsappTemplates).',
     })
-    .output(z.array(restaurantSchema))
+    .output(z.array(ownRestaurantSchema))
     .query(({ ctx }) => listOwnRestaurants(ctx.em, ctx.user)),
 
   create: ownerProcedure
@@ -55,16 +73,17 @@ export const restaurantRouter = router({
       description: 'Cria o restaurante do dono (um por dono); o link (shareableSlug) é gerado a partir do nome.',
     })
     .input(createRestaurantInputSchema)
-    .output(restaurantSchema)
+    .output(ownRestaurantSchema)
     .mutation(({ ctx, input }) => createRestaurant(ctx.em, ctx.user, input)),
 
   update: ownerProcedure
     .meta({
       rest: { method: 'PUT', path: '/api/restaurants/{id}' },
-      description: 'Salva as configurações do restaurante (apenas o dono); imageUrl (logo) e coverUrl (capa) aceitam só imagens enviadas por POST /api/objects/upload, e omitidos ficam como estão.',
+      description: 'Salva as configurações do restaurante (apenas o dono); imageUrl (logo) e coverUrl (capa) aceitam só imagens enviadas por POST /api/objects/upload, e omitidos ficam como estão. ' +
+        'whatsappNumber: celular ou fixo com DDD (guardado como 55DDDNÚMERO; null remove); whatsappTemplates: mensagens por status (até 1.500 caracteres, variáveis {nome}, {pedido}, {status}, {total} e {link}); omitidos ficam como estão.',
     })
     .input(updateRestaurantInputSchema)
-    .output(restaurantSchema)
+    .output(ownRestaurantSchema)
     .mutation(({ ctx, input }) => updateRestaurant(ctx.em, ctx.objects, ctx.user, input)),
 
   stats: ownerProcedure
@@ -79,7 +98,10 @@ export const restaurantRouter = router({
   orders: ownerProcedure
     .meta({
       rest: { method: 'GET', path: '/api/restaurants/{id}/orders' },
-      description: 'Pedidos do restaurante, mais recentes primeiro (até 100 por página; `before` = id do último pedido já exibido).',
+      description:
+        'Pedidos do restaurante, mais recentes primeiro (até 100 por página; `before` = id do último pedido já exibido). ' +
+        'Filtros opcionais: `from` e `to` (dias AAAA-MM-DD no fuso America/Sao_Paulo, ambos incluídos), `status` (um ou vários, separados por vírgula) ' +
+        'e `search` (parte do nome do cliente, sem diferenciar acentos e maiúsculas, ou o final do id do pedido com 4 ou mais caracteres, como #6eb8).',
     })
     .input(restaurantOrdersInputSchema)
     .output(z.array(restaurantOrderSummarySchema))

@@ -4,6 +4,7 @@ import { Order, OrderItem, type IOrder, type IOrderItem, type IUser } from '@dir
 import { badRequest, forbidden, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { NOT_YOUR_ORDER, ORDER_NOT_FOUND } from './order-status';
+import { orderFilterConditions, type OrderListFilters } from './order-list-filters';
 import { loadOwnedRestaurant } from './restaurant-ownership';
 
 /** Page sizes when none is asked: the owner's orders table, the customer's past orders. */
@@ -28,26 +29,29 @@ interface SummaryRow {
 }
 
 /**
- * The owner's orders table, newest first, one page. A single query over the
- * (restaurant_id, created_at) index with the item count aggregated in SQL, so it stays fast
- * with hundreds of thousands of orders.
+ * The owner's orders table and board, newest first, one page, optionally filtered (days in the
+ * restaurant's time zone, statuses, a name or id search; see order-list-filters.ts). A single
+ * query over the (restaurant_id, created_at) index with the item count aggregated in SQL, so it
+ * stays fast with hundreds of thousands of orders.
  */
 export async function listRestaurantOrders(
   em: EntityManager,
   owner: IUser,
   restaurantId: string,
-  page: OrderPage,
+  page: OrderPage & OrderListFilters,
 ): Promise<RestaurantOrderSummary[]> {
   await loadOwnedRestaurant(em, owner, restaurantId);
   await assertOwnCursor(em, page, { restaurant: restaurantId });
+  const filters = orderFilterConditions(page);
   const rows = await em.execute<SummaryRow[]>(
     `select o.id, o.total::text as total, o.status, o.created_at, o.customer_name,
             coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = o.id), 0)::int as item_count
        from orders o
       where o.restaurant_id = ? ${afterCursor(page)}
+        ${filters.sql}
       order by o.created_at desc, o.id desc
       limit ?`,
-    [restaurantId, ...cursorParams(page), page.limit ?? RESTAURANT_ORDERS_DEFAULT_LIMIT],
+    [restaurantId, ...cursorParams(page), ...filters.params, page.limit ?? RESTAURANT_ORDERS_DEFAULT_LIMIT],
   );
   return rows.map((row) => ({
     id: row.id,

@@ -4,6 +4,7 @@ import { Order, type IUser } from '@direto/db';
 import { conflict, forbidden, notFound } from '../errors';
 import { toOrderDto } from '../mappers/order';
 import { publishOrderEvent } from './order-events';
+import { recordStatusChange } from './order-status-history';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado';
 export const NOT_YOUR_ORDER = 'Você não tem acesso a este pedido.';
@@ -17,10 +18,17 @@ export function isAllowedStatusChange(from: OrderStatus, to: OrderStatus): boole
 /**
  * Moves an order to `to`, for the restaurant's owner only. The write is conditional on the status
  * read (UPDATE … WHERE status = from), so of two simultaneous changes exactly one succeeds and no
- * step can be skipped; the other gets 409. On commit, an `order.status` event reaches the live
- * subscribers of every server process.
+ * step can be skipped; the other gets 409. Cancelling stores `reason` (the input schema requires
+ * one), which the customer sees. The same transaction records the step in the order's history
+ * and, on commit, an `order.status` event reaches the live subscribers of every server process.
  */
-export async function updateOrderStatus(em: EntityManager, owner: IUser, orderId: string, to: OrderStatus): Promise<OrderDto> {
+export async function updateOrderStatus(
+  em: EntityManager,
+  owner: IUser,
+  orderId: string,
+  to: OrderStatus,
+  reason?: string | null,
+): Promise<OrderDto> {
   const order = await em.findOne(Order, orderId, { populate: ['restaurant'] });
   if (!order) throw notFound(ORDER_NOT_FOUND);
   // An order whose restaurant was removed belongs to no owner any more.
@@ -35,10 +43,16 @@ export async function updateOrderStatus(em: EntityManager, owner: IUser, orderId
     const count = await tx.nativeUpdate(
       Order,
       { id: order.id, status: from },
-      { status: to, updatedAt: now, ...(to === 'delivered' ? { deliveredAt: now } : {}) },
+      {
+        status: to,
+        updatedAt: now,
+        ...(to === 'delivered' ? { deliveredAt: now } : {}),
+        ...(to === 'cancelled' ? { cancelReason: reason || null } : {}),
+      },
     );
-    // Same transaction as the update: the event is sent if and only if the change commits.
+    // Same transaction as the update: the step is recorded and the event sent if and only if the change commits.
     if (count > 0) {
+      await recordStatusChange(tx, { orderId: order.id, status: to, at: now, byUserId: owner.id });
       await publishOrderEvent(tx, { type: 'order.status', orderId: order.id, restaurantId, customerId: order.customer?.id ?? null, status: to });
     }
     return count;

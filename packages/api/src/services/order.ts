@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName, formatBRL, fromCents, LIMITS, toCents, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
-import { Order, OrderItem, Product, Restaurant, User, type IUser } from '@direto/db';
+import { Order, OrderItem, OrderStatusEvent, Product, Restaurant, User, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
@@ -39,15 +39,23 @@ function storable(cents: number): number {
  * With an idempotency key (one per checkout attempt), a retry of the same request by the same
  * customer returns the order already placed instead of placing a second one, even when the
  * retries race each other (a unique constraint on (customer, key) lets one of them in).
+ *
+ * `onPlaced` runs once per new order, after its transaction committed (a retry answered with the
+ * first order does not run it): the owner's push alert goes out from here, in this process only.
  */
-export async function placeOrder(em: EntityManager, customer: IUser, input: PlaceOrderInput): Promise<OrderWithItems> {
+export async function placeOrder(
+  em: EntityManager,
+  customer: IUser,
+  input: PlaceOrderInput,
+  onPlaced: (order: OrderWithItems) => void = () => undefined,
+): Promise<OrderWithItems> {
   const key = input.idempotencyKey;
-  if (!key) return createOrder(em, customer, input, null);
+  if (!key) return placed(await createOrder(em, customer, input, null), onPlaced);
   const idempotency = { key, fingerprint: requestFingerprint(input) };
   const earlier = await findIdempotentOrder(em, customer, idempotency);
   if (earlier) return earlier;
   try {
-    return await createOrder(em, customer, input, idempotency);
+    return placed(await createOrder(em, customer, input, idempotency), onPlaced);
   } catch (error) {
     // A concurrent retry with the same key committed first (the unique constraint refused ours): answer with its order.
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
@@ -55,6 +63,11 @@ export async function placeOrder(em: EntityManager, customer: IUser, input: Plac
     if (!winner) throw error;
     return winner;
   }
+}
+
+function placed(order: OrderWithItems, onPlaced: (order: OrderWithItems) => void): OrderWithItems {
+  onPlaced(order);
+  return order;
 }
 
 interface Idempotency {
@@ -126,7 +139,9 @@ async function createOrder(em: EntityManager, customer: IUser, input: PlaceOrder
     }
 
     const profile = await tx.findOneOrFail(User, customer.id);
+    const placedAt = new Date();
     const order = tx.create(Order, {
+      createdAt: placedAt,
       customer: profile,
       restaurant,
       status: 'pending',
@@ -151,6 +166,8 @@ async function createOrder(em: EntityManager, customer: IUser, input: PlaceOrder
         totalPrice: fromCents(line.totalCents),
       }),
     );
+    // The first step of the order's history, stored with it.
+    tx.create(OrderStatusEvent, { order, status: 'pending', at: placedAt, changedBy: profile });
     await tx.flush();
     // Inside the transaction: the restaurant hears of the order only if it is really stored.
     await publishOrderEvent(tx, {

@@ -1,16 +1,20 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  createRestaurantInputSchema,
-  Restaurant as RestaurantDto,
-  RestaurantListItem,
-  updateRestaurantInputSchema,
+import {
+  DEFAULT_WHATSAPP_TEMPLATES,
+  ORDER_STATUSES,
+  type createRestaurantInputSchema,
+  type OwnRestaurant,
+  type Restaurant as RestaurantDto,
+  type RestaurantListItem,
+  type updateRestaurantInputSchema,
+  type WhatsappTemplates,
 } from '@direto/contracts';
 import { CustomerRestaurant, Restaurant, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import type { ObjectStorage } from '../context';
 import { conflict, forbidden, notFound } from '../errors';
-import { restaurantRowToDto, toRestaurantDto, type RestaurantRow } from '../mappers/restaurant';
+import { restaurantRowToDto, toOwnRestaurantDto, toRestaurantDto, type RestaurantRow } from '../mappers/restaurant';
 import { loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 import { nextFreeSlug } from './slug';
 import { acceptUploadedImage } from './uploaded-image';
@@ -22,6 +26,13 @@ const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 export async function findRestaurantBySlug(em: EntityManager, slug: string): Promise<RestaurantDto> {
   // A raw row, not an entity: the public menu page asks for it on every visit.
   const [row] = await em.execute<RestaurantRow[]>('select * from restaurants where shareable_slug = ? limit 1', [slug.toLowerCase()]);
+  if (!row) throw notFound(RESTAURANT_NOT_FOUND);
+  return restaurantRowToDto(row, em.getPlatform());
+}
+
+/** A restaurant as everyone sees it, by id (the customer's order page asks for its WhatsApp). */
+export async function findRestaurantById(em: EntityManager, id: string): Promise<RestaurantDto> {
+  const [row] = await em.execute<RestaurantRow[]>('select * from restaurants where id = ? limit 1', [id]);
   if (!row) throw notFound(RESTAURANT_NOT_FOUND);
   return restaurantRowToDto(row, em.getPlatform());
 }
@@ -42,9 +53,9 @@ export async function listRestaurantsForCustomer(em: EntityManager, caller: IUse
 }
 
 /** The owner's restaurants as a list (the spec's shape); an owner has at most one. */
-export async function listOwnRestaurants(em: EntityManager, owner: IUser): Promise<RestaurantDto[]> {
+export async function listOwnRestaurants(em: EntityManager, owner: IUser): Promise<OwnRestaurant[]> {
   const restaurants = await em.find(Restaurant, { owner: owner.id }, { orderBy: { createdAt: 'asc' } });
-  return restaurants.map(toRestaurantDto);
+  return restaurants.map(toOwnRestaurantDto);
 }
 
 /**
@@ -55,7 +66,7 @@ export async function createRestaurant(
   em: EntityManager,
   owner: IUser,
   input: z.output<typeof createRestaurantInputSchema>,
-): Promise<RestaurantDto> {
+): Promise<OwnRestaurant> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await em.transactional(async (tx) => {
@@ -69,7 +80,7 @@ export async function createRestaurant(
           shareableSlug: await nextFreeSlug(tx, input.name),
         });
         await tx.flush();
-        return toRestaurantDto(restaurant);
+        return toOwnRestaurantDto(restaurant);
       });
     } catch (error) {
       if (attempt < SLUG_ATTEMPTS && isSlugTaken(error)) continue;
@@ -84,7 +95,8 @@ function isSlugTaken(error: unknown): boolean {
 
 /**
  * Saves the settings form. The slug does not follow a new name: links already shared keep working.
- * description, cuisine, the logo (imageUrl) and the cover (coverUrl) left out keep their value;
+ * description, cuisine, the logo (imageUrl), the cover (coverUrl) and the pending-order alert
+ * (pendingAlertMinutes) and WhatsApp's number and messages left out keep their value;
  * '' or null clears them. A new image must be an upload this server completed.
  */
 export async function updateRestaurant(
@@ -92,7 +104,7 @@ export async function updateRestaurant(
   objects: ObjectStorage,
   owner: IUser,
   input: z.output<typeof updateRestaurantInputSchema>,
-): Promise<RestaurantDto> {
+): Promise<OwnRestaurant> {
   const restaurant = await loadOwnedRestaurant(em, owner, input.id);
   restaurant.name = input.name;
   if (input.description !== undefined) restaurant.description = input.description || null;
@@ -102,8 +114,23 @@ export async function updateRestaurant(
   restaurant.deliveryFee = input.deliveryFee;
   restaurant.deliveryTime = input.deliveryTime;
   restaurant.isOpen = input.isOpen;
+  if (input.pendingAlertMinutes !== undefined) restaurant.pendingAlertMinutes = input.pendingAlertMinutes;
+  if (input.whatsappNumber !== undefined) restaurant.whatsappNumber = input.whatsappNumber;
+  if (input.whatsappTemplates) restaurant.whatsappTemplates = rewrittenTemplates(restaurant.whatsappTemplates, input.whatsappTemplates);
   await em.flush();
-  return toRestaurantDto(restaurant);
+  return toOwnRestaurantDto(restaurant);
+}
+
+/**
+ * The messages to keep after an edit: only those that differ from the default, so a message the
+ * owner never rewrote follows a better default later.
+ */
+function rewrittenTemplates(current: Partial<WhatsappTemplates>, edits: Partial<WhatsappTemplates>): Partial<WhatsappTemplates> {
+  const merged = { ...current, ...edits };
+  return Object.fromEntries(ORDER_STATUSES.flatMap((status) => {
+    const template = merged[status];
+    return template !== undefined && template !== DEFAULT_WHATSAPP_TEMPLATES[status] ? [[status, template]] : [];
+  }));
 }
 
 /** The image to store: the current one unchanged, none, or a completed upload. */

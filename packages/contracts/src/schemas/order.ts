@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES } from '../constants';
 import { isMoneyString } from '../money';
 import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
+import { CANCEL_REASON_REQUIRED, cancelReasonSchema } from './order-cancel';
+import { isOrderedRange, ORDER_FILTER_MESSAGES, orderListFilterFields } from './order-list-filters';
 import { boundedText, tooLongMessage } from './text';
 import { PROFILE_MESSAGES } from './user';
 
@@ -134,14 +136,36 @@ export const orderSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   deliveredAt: isoDateTimeSchema.nullable(),
+  /** Why the restaurant cancelled it ('Item em falta', …); null unless cancelled. */
+  cancelReason: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderWithItemsSchema = orderSchema.extend({ items: z.array(orderItemSchema) });
 export type OrderWithItems = z.infer<typeof orderWithItemsSchema>;
 
-/** PUT /api/orders/{orderId}/status */
-export const updateOrderStatusInputSchema = z.object({ orderId: uuidSchema, status: orderStatusSchema });
+/** One step of an order's history: the status it reached and when. */
+export const orderStatusChangeSchema = z.object({ status: orderStatusSchema, at: isoDateTimeSchema });
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/**
+ * GET /api/orders/{orderId}: the order with its lines and its status history, oldest first.
+ * Orders placed before the history was recorded have only what was known of them (placement and
+ * their status at the time), so a step may be missing.
+ */
+export const orderDetailSchema = orderWithItemsSchema.extend({ statusHistory: z.array(orderStatusChangeSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /api/orders/{orderId} */
+export const orderDetailInputSchema = z.object({ orderId: uuidSchema });
+
+/**
+ * PUT /api/orders/{orderId}/status. Cancelling needs a reason (≤ 200 characters), which the
+ * customer sees; with any other status a reason is ignored.
+ */
+export const updateOrderStatusInputSchema = z
+  .object({ orderId: uuidSchema, status: orderStatusSchema, reason: cancelReasonSchema.nullish() })
+  .refine((input) => input.status !== 'cancelled' || Boolean(input.reason), { message: CANCEL_REASON_REQUIRED, path: ['reason'] });
 
 export const orderIdInputSchema = z.object({ id: uuidSchema });
 
@@ -159,8 +183,11 @@ const orderPageFields = {
   before: uuidSchema.optional(),
 };
 
-/** GET /api/restaurants/{id}/orders */
-export const restaurantOrdersInputSchema = z.object({ id: uuidSchema, ...orderPageFields });
+/** GET /api/restaurants/{id}/orders: a page, optionally filtered by days, status and a search. */
+export const restaurantOrdersInputSchema = z
+  .object({ id: uuidSchema, ...orderPageFields, ...orderListFilterFields })
+  .refine(isOrderedRange, { message: ORDER_FILTER_MESSAGES.range, path: ['from'] });
+export type RestaurantOrdersInput = z.input<typeof restaurantOrdersInputSchema>;
 
 /** The customer's own orders ('Pedidos Anteriores'). */
 export const myOrdersInputSchema = z.object(orderPageFields).optional();

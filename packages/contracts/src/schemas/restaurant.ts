@@ -4,6 +4,7 @@ import { moneySchema, isoDateTimeSchema, uuidSchema } from './common';
 import { moneyInput } from './money-input';
 import { boundedText, requiredText, tooLongMessage } from './text';
 import { objectPathSchema } from './upload';
+import { whatsappNumberInputSchema, whatsappTemplatesInputSchema, whatsappTemplatesSchema } from './whatsapp';
 
 /** A restaurant as every client sees it. Money and rating are numeric strings. */
 export const restaurantSchema = z.object({
@@ -21,10 +22,18 @@ export const restaurantSchema = z.object({
   rating: z.string(),
   isOpen: z.boolean(),
   shareableSlug: z.string(),
+  /** Minutes after which a still-pending order is highlighted and the alert escalates (owner setting). */
+  pendingAlertMinutes: z.number().int(),
+  /** The restaurant's WhatsApp ('5511987654321': digits with 55, as wa.me wants them), or null. */
+  whatsappNumber: z.string().nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
+
+/** The owner's own restaurant: what everyone sees plus the owner's WhatsApp messages by status. */
+export const ownRestaurantSchema = restaurantSchema.extend({ whatsappTemplates: whatsappTemplatesSchema });
+export type OwnRestaurant = z.infer<typeof ownRestaurantSchema>;
 
 export const slugInputSchema = z.object({
   slug: z.string().trim().min(1, 'Informe o link do restaurante').max(LIMITS.slugMax, tooLongMessage('Link do restaurante', LIMITS.slugMax)),
@@ -68,8 +77,27 @@ export const restaurantSettingsFormSchema = z.object({
 });
 export type RestaurantSettingsForm = z.input<typeof restaurantSettingsFormSchema>;
 
-/** PUT /api/restaurants/{id}: the settings form plus the restaurant's id. */
-export const updateRestaurantInputSchema = restaurantSettingsFormSchema.extend({ id: uuidSchema });
+export const PENDING_ALERT_MINUTES = { default: 5, min: 1, max: 60 } as const;
+const PENDING_ALERT_MESSAGE = `Informe de ${PENDING_ALERT_MINUTES.min} a ${PENDING_ALERT_MINUTES.max} minutos`;
+
+/** 'Alerta de pedido pendente': whole minutes, 1 to 60. */
+export const pendingAlertMinutesSchema = z
+  .number({ error: PENDING_ALERT_MESSAGE })
+  .int({ error: PENDING_ALERT_MESSAGE })
+  .min(PENDING_ALERT_MINUTES.min, { error: PENDING_ALERT_MESSAGE })
+  .max(PENDING_ALERT_MINUTES.max, { error: PENDING_ALERT_MESSAGE });
+
+/**
+ * PUT /api/restaurants/{id}: the settings form plus the restaurant's id, and the pending-order
+ * alert (left out, it keeps its value).
+ */
+export const updateRestaurantInputSchema = restaurantSettingsFormSchema.extend({
+  id: uuidSchema,
+  pendingAlertMinutes: pendingAlertMinutesSchema.optional(),
+  // Configurações › WhatsApp; left out they keep their value, a null number removes it.
+  whatsappNumber: whatsappNumberInputSchema.optional(),
+  whatsappTemplates: whatsappTemplatesInputSchema.optional(),
+});
 
 /** GET /api/restaurants?customerId={userId} */
 export const listRestaurantsInputSchema = z.object({ customerId: uuidSchema });

@@ -34,6 +34,8 @@ export const Order = defineEntity({
     restaurantName: p.string().length(120).nullable(),
     /** When the order reached 'delivered'; the average delivery time is measured from createdAt. */
     deliveredAt: p.datetime().nullable(),
+    /** Why the restaurant cancelled the order ('Item em falta', …), shown to the customer; null otherwise. */
+    cancelReason: p.string().length(200).nullable(),
     /** The key the customer's client sent with the order (one per checkout attempt), if any. */
     idempotencyKey: p.string().length(100).nullable(),
     /** Digest of the request that key first came with: the same key with another request is refused. */

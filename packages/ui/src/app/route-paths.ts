@@ -8,11 +8,16 @@ import type { CurrentUser } from '@/lib/trpc';
 export const ROLE_PATHS = {
   signedOut: ['/', '/r/:slug'],
   admin: ['/', '/admin', '/profile'],
-  owner: ['/', '/dashboard', '/settings', '/profile'],
+  owner: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/settings', '/profile'],
   customer: ['/', '/dashboard', '/r/:slug', '/restaurant/:slug', '/orders', '/orders/:id', '/profile'],
 } as const;
 
 export type Role = keyof typeof ROLE_PATHS;
+
+/** The owner's page of one order (items, customer, timeline, actions): every list of orders links here. */
+export function ownerOrderPath(orderId: string): string {
+  return `/dashboard/orders/${encodeURIComponent(orderId)}`;
+}
 
 /** Admin takes precedence over userType (spec §2). */
 export function roleOf(user: CurrentUser | null): Role {

@@ -16,6 +16,8 @@ const CustomerOrdersPage = lazy(() => import('@/pages/customer/customer-orders-p
 const CustomerOrderPage = lazy(() => import('@/pages/customer/customer-order-page'));
 const OwnerDashboardPage = lazy(() => import('@/pages/owner/owner-dashboard-page'));
 const SettingsPage = lazy(() => import('@/pages/owner/settings-page'));
+const OwnerOrderPage = lazy(() => import('@/pages/owner/owner-order-page'));
+const KitchenTicketPage = lazy(() => import('@/pages/owner/kitchen-ticket-page'));
 const AdminPage = lazy(() => import('@/pages/admin/admin-page'));
 
 /** Spec §2: a Google-created account without a password completes its profile before the dashboard. */
@@ -42,7 +44,14 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
   }
   if (role === 'owner') {
     const dashboard = <Home user={user} dashboard={<OwnerDashboardPage />} />;
-    return { '/': dashboard, '/dashboard': dashboard, '/settings': <SettingsPage />, '/profile': <ProfilePage /> } satisfies Screens<'owner'>;
+    return {
+      '/': dashboard,
+      '/dashboard': dashboard,
+      '/dashboard/orders/:orderId': <OwnerOrderPage />,
+      '/dashboard/orders/:orderId/ticket': <KitchenTicketPage />,
+      '/settings': <SettingsPage />,
+      '/profile': <ProfilePage />,
+    } satisfies Screens<'owner'>;
   }
   const dashboard = <Home user={user} dashboard={<CustomerDashboardPage />} />;
   return {

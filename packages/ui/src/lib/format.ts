@@ -1,3 +1,5 @@
+import { RESTAURANT_TIME_ZONE } from '@direto/contracts';
+
 export { formatBRL, formatRating } from '@direto/contracts';
 
 /** Brazilian phone as typed: "11999998888" → "(11) 99999-8888"; landlines get 4+4 digits. */
@@ -28,4 +30,14 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyl
 /** ISO date → "21/11/2026, 14:05". */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+const ZONED_PARTS = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+/** ISO instant → '21/11/2026 19:42' in the restaurant's time zone (São Paulo for now), whatever the device's. */
+export function formatRestaurantDateTime(iso: string, timeZone: string = RESTAURANT_TIME_ZONE): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('pt-BR', { ...ZONED_PARTS, timeZone }).formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }

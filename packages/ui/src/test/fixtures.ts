@@ -1,4 +1,4 @@
-import type { Product, Restaurant, RestaurantListItem } from '@direto/contracts';
+import { DEFAULT_WHATSAPP_TEMPLATES, type OwnRestaurant, type Product, type RestaurantListItem } from '@direto/contracts';
 
 /** Realistic API answers for component tests. */
 export function makeRestaurant(overrides: Partial<RestaurantListItem> = {}): RestaurantListItem {
@@ -15,6 +15,8 @@ export function makeRestaurant(overrides: Partial<RestaurantListItem> = {}): Res
     rating: '4.75',
     isOpen: true,
     shareableSlug: 'sabor-da-bahia',
+    pendingAlertMinutes: 5,
+    whatsappNumber: null,
     registeredViaLink: false,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
@@ -23,7 +25,7 @@ export function makeRestaurant(overrides: Partial<RestaurantListItem> = {}): Res
 }
 
 /** An owner's restaurant as restaurant.mine answers it. */
-export function makeOwnedRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
+export function makeOwnedRestaurant(overrides: Partial<OwnRestaurant> = {}): OwnRestaurant {
   return {
     id: '00000000-0000-4000-8000-0000000000aa',
     ownerId: '00000000-0000-4000-8000-0000000000a1',
@@ -37,6 +39,9 @@ export function makeOwnedRestaurant(overrides: Partial<Restaurant> = {}): Restau
     rating: '4.75',
     isOpen: true,
     shareableSlug: 'cantina-da-nonna',
+    pendingAlertMinutes: 5,
+    whatsappNumber: null,
+    whatsappTemplates: DEFAULT_WHATSAPP_TEMPLATES,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,

@@ -10,19 +10,23 @@ export interface NewOrderAlert {
   toggleMuted(): void;
   /** Must run in a click handler (browsers allow audio only after a user gesture). */
   enableSound(): void;
-  /** Sounds now and every 30 s while `pendingCount` > 0. */
+  /** Sounds now and every 30 s while orders are pending. */
   newOrder(): void;
 }
 
 /**
  * The owner's new-order alert: the chime (unless muted, remembered on this browser), repeated
- * while orders are pending. Browsers hold audio back until the person interacts with the page,
- * so the first click or key press anywhere enables it.
+ * while orders are pending, escalating to an insistent alarm once an order has been pending for
+ * `alertMinutes` (see PendingOrderAlarm). Browsers hold audio back until the person interacts
+ * with the page, so the first click or key press anywhere enables it.
+ * `pendingPlacedAt`: when each pending order was placed (ms).
  */
-export function useNewOrderAlert(pendingCount: number): NewOrderAlert {
+export function useNewOrderAlert(pendingPlacedAt: readonly number[], alertMinutes: number): NewOrderAlert {
   const [muted, setMuted] = useState(readMutedPreference);
   const [sound] = useState(() => new AlertSound());
-  const [alarm] = useState(() => new PendingOrderAlarm(() => sound.play(), { muted }));
+  const [alarm] = useState(() => new PendingOrderAlarm((kind) => sound.play(kind), { muted }));
+  // A stable value for the effect below: the array is new on every render.
+  const placedKey = pendingPlacedAt.join(',');
   const [soundBlocked, setSoundBlocked] = useState(true);
 
   const enableSound = useCallback(() => {
@@ -43,7 +47,8 @@ export function useNewOrderAlert(pendingCount: number): NewOrderAlert {
     };
   }, [alarm, sound, enableSound]);
 
-  useEffect(() => alarm.setPendingCount(pendingCount), [alarm, pendingCount]);
+  useEffect(() => alarm.setPendingOrders(placedKey ? placedKey.split(',').map(Number) : []), [alarm, placedKey]);
+  useEffect(() => alarm.setOverdueAfterMinutes(alertMinutes), [alarm, alertMinutes]);
   useEffect(() => alarm.setMuted(muted), [alarm, muted]);
 
   return {

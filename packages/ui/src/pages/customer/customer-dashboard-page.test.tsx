@@ -128,6 +128,7 @@ describe("'Pedido em andamento' (issue 14)", () => {
     createdAt: '2026-11-21T15:05:00.000Z',
     updatedAt: '2026-11-21T15:05:00.000Z',
     deliveredAt: null,
+    cancelReason: null,
     items: [],
   });
 

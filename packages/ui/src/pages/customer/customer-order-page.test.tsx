@@ -24,6 +24,7 @@ function order(status: OrderWithItems['status'], id = ORDER_ID): OrderWithItems 
     createdAt: '2026-11-21T15:05:00.000Z',
     updatedAt: '2026-11-21T15:05:00.000Z',
     deliveredAt: null,
+    cancelReason: null,
     items: [
       { id: 'i1', productId: null, productName: 'Moqueca de peixe', quantity: 1, unitPrice: '89.90', totalPrice: '89.90' },
       { id: 'i2', productId: null, productName: 'Suco de cajá', quantity: 2, unitPrice: '11.00', totalPrice: '22.00' },
@@ -66,10 +67,12 @@ describe('one order (/orders/{id})', () => {
     act(() => server.emit('live.order', statusEvent('preparing')));
     await waitFor(() => expect(currentStep()).toHaveTextContent('Preparando'));
 
-    current = order('cancelled');
+    current = { ...order('cancelled'), cancelReason: 'Item em falta' };
     act(() => server.emit('live.order', statusEvent('cancelled')));
     await waitFor(() => expect(currentStep()).toHaveTextContent('Cancelado'));
     expect(screen.getByText('O restaurante cancelou este pedido.')).toBeInTheDocument();
+    // The restaurant's reason, as the owner gave it.
+    expect(screen.getByText('Pedido cancelado: Item em falta')).toBeInTheDocument();
   });
 
   it("says so when the order is not the customer's, and does not subscribe", async () => {

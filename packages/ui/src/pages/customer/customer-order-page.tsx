@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { ArrowLeft, Ban, CircleCheck } from 'lucide-react';
 import { OrderItemsList } from '@/components/order-items-list';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLiveOrder } from '@/features/live/use-live-orders';
+import { TalkToRestaurantLink } from '@/features/whatsapp/talk-to-restaurant-link';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { formatBRL, formatDateTime, shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
@@ -53,65 +54,74 @@ export default function CustomerOrderPage() {
           className="justify-center py-12"
         >
           {(data) => (
-            <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
-              <Card className="md:order-2">
-                <CardHeader>
-                  <CardTitle className="text-lg">Acompanhe</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <OrderStatusTimeline status={data.status} />
-                </CardContent>
-              </Card>
-              <Card>
-                <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
-                  <div>
-                    <CardTitle className="text-lg">{data.restaurantName ?? 'Restaurante removido'}</CardTitle>
-                    <p className="text-sm text-muted-foreground">
-                      <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
-                    </p>
-                  </div>
-                  <OrderStatusBadge status={data.status} />
-                </CardHeader>
-                <CardContent className="space-y-4">
-                  <OrderItemsList items={data.items} label="Itens do pedido" />
-                  <dl className="space-y-1 border-t border-border pt-3 text-sm">
-                    <div className="flex justify-between gap-2">
-                      <dt className="text-muted-foreground">Subtotal</dt>
-                      <dd className="tabular-nums">{formatBRL(data.subtotal)}</dd>
+            <div className="space-y-6">
+              {data.status === 'cancelled' && data.cancelReason ? (
+                <div className="flex items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/10 p-4">
+                  <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+                  <p className="font-semibold">Pedido cancelado: {data.cancelReason}</p>
+                </div>
+              ) : null}
+              <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+                <Card className="md:order-2">
+                  <CardHeader>
+                    <CardTitle className="text-lg">Acompanhe</CardTitle>
+                  </CardHeader>
+                  <CardContent className="space-y-4">
+                    <OrderStatusTimeline status={data.status} />
+                    {data.restaurantId ? <TalkToRestaurantLink restaurantId={data.restaurantId} orderId={data.id} /> : null}
+                  </CardContent>
+                </Card>
+                <Card>
+                  <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
+                    <div>
+                      <CardTitle className="text-lg">{data.restaurantName ?? 'Restaurante removido'}</CardTitle>
+                      <p className="text-sm text-muted-foreground">
+                        <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+                      </p>
                     </div>
-                    <div className="flex justify-between gap-2">
-                      <dt className="text-muted-foreground">Taxa de entrega</dt>
-                      <dd className="tabular-nums">{formatBRL(data.deliveryFee)}</dd>
-                    </div>
-                    <div className="flex justify-between gap-2 font-semibold">
-                      <dt>Total</dt>
-                      <dd className="tabular-nums">{formatBRL(data.total)}</dd>
-                    </div>
-                  </dl>
-                  {data.deliveryAddress || data.customerPhone || data.notes ? (
-                    <dl className="space-y-2 border-t border-border pt-3 text-sm">
-                      {data.customerPhone ? (
-                        <div>
-                          <dt className="text-muted-foreground">Telefone</dt>
-                          <dd>{data.customerPhone}</dd>
-                        </div>
-                      ) : null}
-                      {data.deliveryAddress ? (
-                        <div>
-                          <dt className="text-muted-foreground">Endereço de entrega</dt>
-                          <dd className="whitespace-pre-line">{data.deliveryAddress}</dd>
-                        </div>
-                      ) : null}
-                      {data.notes ? (
-                        <div>
-                          <dt className="text-muted-foreground">Observações</dt>
-                          <dd className="whitespace-pre-line">{data.notes}</dd>
-                        </div>
-                      ) : null}
+                    <OrderStatusBadge status={data.status} />
+                  </CardHeader>
+                  <CardContent className="space-y-4">
+                    <OrderItemsList items={data.items} label="Itens do pedido" />
+                    <dl className="space-y-1 border-t border-border pt-3 text-sm">
+                      <div className="flex justify-between gap-2">
+                        <dt className="text-muted-foreground">Subtotal</dt>
+                        <dd className="tabular-nums">{formatBRL(data.subtotal)}</dd>
+                      </div>
+                      <div className="flex justify-between gap-2">
+                        <dt className="text-muted-foreground">Taxa de entrega</dt>
+                        <dd className="tabular-nums">{formatBRL(data.deliveryFee)}</dd>
+                      </div>
+                      <div className="flex justify-between gap-2 font-semibold">
+                        <dt>Total</dt>
+                        <dd className="tabular-nums">{formatBRL(data.total)}</dd>
+                      </div>
                     </dl>
-                  ) : null}
-                </CardContent>
-              </Card>
+                    {data.deliveryAddress || data.customerPhone || data.notes ? (
+                      <dl className="space-y-2 border-t border-border pt-3 text-sm">
+                        {data.customerPhone ? (
+                          <div>
+                            <dt className="text-muted-foreground">Telefone</dt>
+                            <dd>{data.customerPhone}</dd>
+                          </div>
+                        ) : null}
+                        {data.deliveryAddress ? (
+                          <div>
+                            <dt className="text-muted-foreground">Endereço de entrega</dt>
+                            <dd className="whitespace-pre-line">{data.deliveryAddress}</dd>
+                          </div>
+                        ) : null}
+                        {data.notes ? (
+                          <div>
+                            <dt className="text-muted-foreground">Observações</dt>
+                            <dd className="whitespace-pre-line">{data.notes}</dd>
+                          </div>
+                        ) : null}
+                      </dl>
+                    ) : null}
+                  </CardContent>
+                </Card>
+              </div>
             </div>
           )}
         </QueryState>

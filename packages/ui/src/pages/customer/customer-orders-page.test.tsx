@@ -20,6 +20,7 @@ function order(id: string, status: OrderWithItems['status']): OrderWithItems {
     createdAt: '2026-11-21T15:05:00.000Z',
     updatedAt: '2026-11-21T15:05:00.000Z',
     deliveredAt: null,
+    cancelReason: null,
     items: [
       { id: `${id}-1`, productId: null, productName: 'Moqueca de peixe', quantity: 1, unitPrice: '89.90', totalPrice: '89.90' },
       { id: `${id}-2`, productId: null, productName: 'Suco de cajá', quantity: 2, unitPrice: '11.00', totalPrice: '22.00' },

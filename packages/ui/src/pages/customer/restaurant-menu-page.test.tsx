@@ -26,6 +26,7 @@ const placedOrder = {
   createdAt: '2026-11-21T15:05:00.000Z',
   updatedAt: '2026-11-21T15:05:00.000Z',
   deliveredAt: null,
+  cancelReason: null,
   items: [],
 };
 

@@ -1,21 +1,23 @@
+import { useNavigate } from 'react-router-dom';
 import { QueryState } from '@/components/query-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
+import { PendingAlertProvider } from '@/features/live/pending-alert-context';
 import { countPendingOrders, titleWithPendingCount } from '@/features/live/pending-title';
 import { useRestaurantLiveOrders } from '@/features/live/use-live-orders';
 import { useNewOrderAlert } from '@/features/live/use-new-order-alert';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { toast } from '@/hooks/use-toast';
-import { shortOrderId } from '@/lib/format';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { CreateRestaurantForm } from './create-restaurant-form';
+import { LateOrdersBanner } from './dashboard/late-orders-banner';
 import { LiveOrdersBar } from './dashboard/live-orders-bar';
 import { MenuManagementCard } from './dashboard/menu-management-card';
-import { OrdersTable } from './dashboard/orders-table';
+import { OrdersSection } from './dashboard/orders-section';
 import { OwnerTopBar } from './dashboard/owner-top-bar';
 import { RecentOrdersCard } from './dashboard/recent-orders-card';
 import { ShareCard } from './dashboard/share-card';
 import { StatCards } from './dashboard/stat-cards';
+import { showNewOrderToast } from './order/new-order-toast';
 
 type OwnRestaurant = RouterOutputs['restaurant']['mine'][number];
 
@@ -50,32 +52,46 @@ export default function OwnerDashboardPage() {
 }
 
 /**
- * Live: a new order refreshes the table, recent orders and stats, plays the alert and shows a
- * toast; the tab title counts the pending orders so a background tab still tells.
+ * Live: a new order refreshes the board or list, recent orders and stats, plays the alert and
+ * shows a toast; the tab title counts the pending orders so a background tab still tells. An
+ * order pending longer than the restaurant's limit is highlighted and the alert escalates.
  */
 function RestaurantDashboard({ restaurant }: { restaurant: OwnRestaurant }) {
-  const orders = trpc.restaurant.orders.useQuery({ id: restaurant.id });
-  const pendingCount = countPendingOrders(orders.data);
-  const alert = useNewOrderAlert(pendingCount);
+  const navigate = useNavigate();
+  const pending = trpc.restaurant.orders.useQuery({ id: restaurant.id, status: ['pending'] });
+  const pendingOrders = pending.data?.filter((order) => order.status === 'pending') ?? [];
+  const pendingCount = countPendingOrders(pending.data);
+  const alert = useNewOrderAlert(
+    pendingOrders.map((order) => Date.parse(order.createdAt)),
+    restaurant.pendingAlertMinutes,
+  );
   const liveStatus = useRestaurantLiveOrders(restaurant.id, (event) => {
     alert.newOrder();
-    toast({ title: 'Novo pedido!', description: `Pedido ${shortOrderId(event.orderId)} aguardando confirmação.` });
+    showNewOrderToast(event.orderId, (path) => void navigate(path));
   });
   return (
-    <div className="space-y-6">
-      <title>{titleWithPendingCount('Direto', pendingCount)}</title>
-      <LiveOrdersBar status={liveStatus} pendingCount={pendingCount} alert={alert} />
-      <StatCards restaurantId={restaurant.id} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <OrdersTable restaurantId={restaurant.id} />
+    <PendingAlertProvider alertMinutes={restaurant.pendingAlertMinutes}>
+      <div className="space-y-6">
+        <title>{titleWithPendingCount('Direto', pendingCount)}</title>
+        <LiveOrdersBar status={liveStatus} pendingCount={pendingCount} alert={alert} />
+        <LateOrdersBanner pendingOrders={pendingOrders} muted={alert.muted} />
+        <StatCards restaurantId={restaurant.id} />
+        {/* Full width: the board needs room for its columns on a counter tablet. */}
+        <div className="min-w-0">
+          <OrdersSection restaurantId={restaurant.id} />
         </div>
-        <div className="min-w-0 space-y-6">
-          <ShareCard restaurantName={restaurant.name} shareableSlug={restaurant.shareableSlug} />
-          <RecentOrdersCard restaurantId={restaurant.id} />
-          <MenuManagementCard restaurantId={restaurant.id} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          <div className="min-w-0">
+            <ShareCard restaurantId={restaurant.id} restaurantName={restaurant.name} shareableSlug={restaurant.shareableSlug} />
+          </div>
+          <div className="min-w-0">
+            <RecentOrdersCard restaurantId={restaurant.id} />
+          </div>
+          <div className="min-w-0">
+            <MenuManagementCard restaurantId={restaurant.id} />
+          </div>
         </div>
       </div>
-    </div>
+    </PendingAlertProvider>
   );
 }

@@ -23,10 +23,10 @@ describe('settings page (spec §2, §5)', () => {
     expect(backLinks.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/dashboard']);
   });
 
-  it('has the four tabs', async () => {
+  it('has the four tabs of the spec, with WhatsApp and Impressão (issue 15) before Conta', async () => {
     renderSettings();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Restaurante', 'Entrega', 'Funcionamento', 'Conta']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Restaurante', 'Entrega', 'Funcionamento', 'WhatsApp', 'Impressão', 'Conta']);
   });
 
   it('validates the restaurant form and opens the tab of the first problem', async () => {
@@ -57,7 +57,8 @@ describe('settings page (spec §2, §5)', () => {
     // The money field fills from the right and ignores the comma: 7 → 0,07 → 0,75 → 7,50.
     await user.type(screen.getByLabelText('Taxa de entrega (R$)'), '7,50');
     await user.click(screen.getByRole('tab', { name: 'Funcionamento' }));
-    await user.click(screen.getByRole('switch'));
+    // The open switch (the tab also holds 'Receber alertas no celular').
+    await user.click(screen.getByRole('switch', { name: 'Aberto' }));
     expect(screen.getByText('Fechado')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
 

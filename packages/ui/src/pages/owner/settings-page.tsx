@@ -9,11 +9,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { trpc } from '@/lib/trpc';
 import { AccountSettingsForm } from './settings/account-settings-form';
+import { PendingAlertSetting } from './settings/pending-alert-setting';
+import { PrintingSection } from './settings/printing-section';
+import { PushAlertsSection } from './settings/push-alerts-section';
 import { RestaurantSettingsForm } from './settings/restaurant-settings-form';
+import { WhatsappSection } from './settings/whatsapp-section';
 
-type SettingsTab = 'restaurante' | 'entrega' | 'funcionamento' | 'conta';
+type SettingsTab = 'restaurante' | 'entrega' | 'funcionamento' | 'whatsapp' | 'impressao' | 'conta';
 
-/** /settings for restaurant users (spec §2): restaurant, delivery, opening and account tabs. */
+/** /settings for restaurant users (spec §2): restaurant, delivery, opening, WhatsApp, printing (this device's) and account tabs. */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
   // An owner has one restaurant (or none yet).
@@ -42,13 +46,24 @@ export default function SettingsPage() {
         <QueryState query={mine} className="text-center" empty={<NoRestaurant />}>
           {(restaurant) => (
             <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-              <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
+              <TabsList className="grid h-auto w-full grid-cols-3 md:grid-cols-6">
                 <TabsTrigger value="restaurante">Restaurante</TabsTrigger>
                 <TabsTrigger value="entrega">Entrega</TabsTrigger>
                 <TabsTrigger value="funcionamento">Funcionamento</TabsTrigger>
+                <TabsTrigger value="whatsapp">WhatsApp</TabsTrigger>
+                <TabsTrigger value="impressao">Impressão</TabsTrigger>
                 <TabsTrigger value="conta">Conta</TabsTrigger>
               </TabsList>
               <RestaurantSettingsForm key={restaurant.id} restaurant={restaurant} onInvalidTab={setTab} />
+              {/* Under the opening card: a form of its own (the restaurant form belongs to its three tabs). */}
+              {tab === 'funcionamento' ? <PendingAlertSetting key={restaurant.id} restaurant={restaurant} className="mt-4" /> : null}
+              {tab === 'funcionamento' ? <PushAlertsSection className="mt-4" /> : null}
+              <TabsContent value="whatsapp">
+                <WhatsappSection key={restaurant.id} restaurant={restaurant} />
+              </TabsContent>
+              <TabsContent value="impressao">
+                <PrintingSection restaurantName={restaurant.name} />
+              </TabsContent>
               <TabsContent value="conta">
                 <AccountSettingsForm user={user} />
               </TabsContent>

@@ -1,5 +1,6 @@
 import { NEXT_ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
+import { useAutoPrintOnConfirm } from '@/features/kitchen-ticket/use-print-ticket';
 import { toast, toastError } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
 
@@ -25,15 +26,19 @@ export function nextStatusLabel(status: OrderStatus): string {
 
 /**
  * 'Próximo Status' (spec §4): pending → confirmed → preparing → ready → delivered; disabled
- * once delivered or cancelled. The restaurant's views (orders, stats) are refetched after a change.
+ * once delivered or cancelled. The restaurant's views (orders, stats, the order's detail) are refetched after a change.
  */
 export function NextStatusButton({ orderId, status }: NextStatusButtonProps) {
   const utils = trpc.useUtils();
   const next = NEXT_ORDER_STATUS[status];
+  const autoPrint = useAutoPrintOnConfirm();
   const advance = trpc.order.updateStatus.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (_order, change) => {
       toast({ title: 'Status atualizado!', description: next ? `Pedido agora está ${ORDER_STATUS_LABELS[next]}.` : undefined });
-      await utils.restaurant.invalidate();
+      // 'Imprimir automaticamente ao confirmar' (this device's setting): the kitchen gets the ticket.
+      if (change.status === 'confirmed') autoPrint(change.orderId).catch((error: unknown) => toastError('Não foi possível imprimir a comanda', error));
+      // The lists and stats, and an order's detail page showing it.
+      await Promise.all([utils.restaurant.invalidate(), utils.order.invalidate()]);
     },
     onError: (error) => toastError('Erro ao atualizar status', error),
   });

@@ -1,12 +1,19 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '@direto/contracts';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { formatBRL, formatDateTime, shortOrderId } from '@/lib/format';
-import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { PrintTicketButton } from '@/features/kitchen-ticket/print-ticket-button';
+import { useDebounce } from '@/hooks/use-debounce';
+import { formatBRL, formatDateTime } from '@/lib/format';
+import type { RouterOutputs } from '@/lib/trpc';
+import { OrderDetailLink } from '../order/order-detail-link';
 import { NextStatusButton } from './next-status-button';
 import { groupOrders } from './order-groups';
+import { hasFilters, NO_FILTERS, OrderListFilterBar, toOrderListQuery } from './order-list-filter-bar';
+import { PendingWaitBadge } from './pending-wait-badge';
+import { useOrderList } from './use-order-list';
 
 type RestaurantOrder = RouterOutputs['restaurant']['orders'][number];
 
@@ -16,7 +23,7 @@ const COLUMNS: Column<RestaurantOrder>[] = [
     cell: (order) => (
       <>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-mono font-medium">{shortOrderId(order.id)}</span>
+          <OrderDetailLink orderId={order.id} className="-mx-1 px-1 py-1 font-mono" />
           {/* On phones the status and the total sit here instead of their own columns. */}
           <span className="sm:hidden">
             <OrderStatusBadge status={order.status} />
@@ -28,39 +35,60 @@ const COLUMNS: Column<RestaurantOrder>[] = [
             .filter(Boolean)
             .join(' · ')}
         </div>
+        <PendingWaitBadge order={order} />
       </>
     ),
   },
   { header: 'Total', from: 'sm', className: 'whitespace-nowrap', cell: (order) => formatBRL(order.total) },
   { header: 'Status', from: 'sm', cell: (order) => <OrderStatusBadge status={order.status} /> },
-  { header: 'Ação', cell: (order) => <NextStatusButton orderId={order.id} status={order.status} /> },
+  {
+    header: 'Ação',
+    cell: (order) => (
+      <div className="flex flex-wrap items-center gap-2">
+        <NextStatusButton orderId={order.id} status={order.status} />
+        <PrintTicketButton orderId={order.id} compact />
+      </div>
+    ),
+  },
 ];
 
 /**
- * Every order the API returns with 'Próximo Status' (spec §2), in two lists: the open ones, pending
- * pinned first, and the finished ones (delivered or cancelled); newest first within each.
+ * 'Lista': the orders with 'Próximo Status' (spec §2), filtered by a search (customer or short id),
+ * a status and a range of days, 100 at a time ('Carregar mais pedidos'), in two lists: the open
+ * ones, pending pinned first, and the finished ones (delivered or cancelled); newest first within each.
  */
 export function OrdersTable({ restaurantId }: { restaurantId: string }) {
-  const orders = trpc.restaurant.orders.useQuery({ id: restaurantId });
+  const [filters, setFilters] = useState(NO_FILTERS);
+  // The search waits for a pause in typing; the other filters apply at once.
+  const search = useDebounce(filters.search, SEARCH_DEBOUNCE_MS);
+  const list = useOrderList(restaurantId, toOrderListQuery({ ...filters, search }));
+  const filtered = hasFilters(filters);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Pedidos</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <QueryState query={orders} className="text-sm" empty="Nenhum pedido ainda. Compartilhe seu link para receber os primeiros.">
-          {(rows) => {
-            const { open, finished } = groupOrders(rows);
-            return (
-              <div className="space-y-6">
-                <OrderList title="Em andamento" orders={open} empty="Nenhum pedido em andamento." />
-                <OrderList title="Finalizados" orders={finished} empty="Nenhum pedido finalizado ainda." />
-              </div>
-            );
-          }}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <div className="space-y-4">
+      <OrderListFilterBar values={filters} onChange={setFilters} />
+      <QueryState
+        query={{ data: list.rows, isError: list.error !== null, error: list.error }}
+        className="text-sm"
+        empty={filtered ? 'Nenhum pedido encontrado com esses filtros.' : 'Nenhum pedido ainda. Compartilhe seu link para receber os primeiros.'}
+      >
+        {(rows) => {
+          const { open, finished } = groupOrders(rows);
+          return (
+            <div className="space-y-6">
+              <OrderList title="Em andamento" orders={open} empty="Nenhum pedido em andamento." />
+              <OrderList title="Finalizados" orders={finished} empty="Nenhum pedido finalizado ainda." />
+              {list.hasMore || list.loadingMore ? (
+                <div className="flex justify-center">
+                  <Button variant="outline" onClick={list.loadMore} disabled={list.loadingMore}>
+                    {list.loadingMore ? 'Carregando...' : 'Carregar mais pedidos'}
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+          );
+        }}
+      </QueryState>
+    </div>
   );
 }
 

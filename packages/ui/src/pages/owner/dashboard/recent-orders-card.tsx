@@ -2,10 +2,11 @@ import { RECENT_ORDERS_COUNT } from '@direto/contracts';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatBRL, shortOrderId } from '@/lib/format';
+import { formatBRL } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
+import { OrderDetailLink } from '../order/order-detail-link';
 
-/** The 3 newest orders: id suffix, total and status (spec §2, §9). */
+/** The 3 newest orders: id suffix (a link to the order), total and status (spec §2, §9). */
 export function RecentOrdersCard({ restaurantId }: { restaurantId: string }) {
   const orders = trpc.restaurant.orders.useQuery({ id: restaurantId });
   return (
@@ -20,7 +21,7 @@ export function RecentOrdersCard({ restaurantId }: { restaurantId: string }) {
               {all.slice(0, RECENT_ORDERS_COUNT).map((order) => (
                 <li key={order.id} className="grid grid-cols-[1fr_auto_6.5rem] items-center gap-3 py-2">
                   <span className="text-sm font-medium">
-                    Pedido <span className="font-mono">{shortOrderId(order.id)}</span>
+                    Pedido <OrderDetailLink orderId={order.id} className="font-mono" />
                   </span>
                   <span className="text-right text-sm">{formatBRL(order.total)}</span>
                   <span className="flex justify-end">

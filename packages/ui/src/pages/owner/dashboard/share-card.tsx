@@ -1,21 +1,24 @@
-import { useId, useRef } from 'react';
-import { Copy, MessageCircle, Share2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Copy, MessageCircle, QrCode, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
+import { QrPosterDialog } from './qr-poster/qr-poster-dialog';
 import { facebookShareUrl, restaurantInviteLink, whatsappShareUrl } from './share-links';
 
 interface ShareCardProps {
+  restaurantId: string;
   restaurantName: string;
   shareableSlug: string;
 }
 
-/** The restaurant's registration link, to copy or share (spec §2). */
-export function ShareCard({ restaurantName, shareableSlug }: ShareCardProps) {
+/** The restaurant's registration link, to copy or share (spec §2), and its QR code poster. */
+export function ShareCard({ restaurantId, restaurantName, shareableSlug }: ShareCardProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const [posterOpen, setPosterOpen] = useState(false);
   const link = restaurantInviteLink(window.location.origin, shareableSlug);
 
   const copy = async () => {
@@ -59,7 +62,19 @@ export function ShareCard({ restaurantName, shareableSlug }: ShareCardProps) {
               Facebook
             </a>
           </Button>
+          <Button variant="outline" size="sm" onClick={() => setPosterOpen(true)}>
+            <QrCode aria-hidden="true" />
+            Baixar QR Code
+          </Button>
         </div>
+        <QrPosterDialog
+          open={posterOpen}
+          onOpenChange={setPosterOpen}
+          restaurantId={restaurantId}
+          restaurantName={restaurantName}
+          shareableSlug={shareableSlug}
+          link={link}
+        />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,171 @@
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER, registerThroughApi, signInThroughApi, uniqueEmail } from '../harness/accounts';
+import { useBrowser } from '../harness/browser-suite';
+import { PHONE } from '../harness/screens';
+import { chooseOption, textOf } from '../harness/ui';
+
+const browser = useBrowser();
+const TABLET = { width: 1024, height: 768 };
+
+interface NewRestaurant {
+  id: string;
+  product: { id: string };
+}
+
+/** A new owner (signed in on `request`) with a new restaurant and one dish: a board with only this test's orders. */
+async function newRestaurant(request: APIRequestContext): Promise<NewRestaurant> {
+  await registerThroughApi(request, { email: uniqueEmail('dono-quadro'), password: 'senha-do-dono-1', firstName: 'Irene', lastName: 'Prado', userType: 'restaurant' });
+  const created = await request.post('/api/restaurants', { data: { name: `Quadro ${Date.now().toString(36)}`, cuisine: 'Brasileira' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const restaurant = (await created.json()) as { id: string };
+  const dish = await request.post('/api/products', {
+    data: { restaurantId: restaurant.id, name: 'Baião de dois', description: 'Com queijo coalho.', price: '32.00', prepTime: 20, isAvailable: true, tags: [], imageUrl: null },
+  });
+  expect(dish.status(), await dish.text()).toBe(201);
+  return { id: restaurant.id, product: (await dish.json()) as { id: string } };
+}
+
+/** Ana (demo customer) orders two units through the REST API; returns the order id. */
+async function placeOrder(customer: APIRequestContext, restaurant: NewRestaurant): Promise<string> {
+  const response = await customer.post('/api/orders', {
+    data: {
+      order: { restaurantId: restaurant.id, subtotal: '64.00', deliveryFee: '0.00', total: '64.00', notes: 'Sem cebola' },
+      items: [{ productId: restaurant.product.id, quantity: 2, unitPrice: '32.00', totalPrice: '64.00' }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const column = (page: Page, status: string) => page.getByRole('region', { name: status, exact: true });
+const cardIn = (region: Locator, shortId: string) => region.getByRole('article', { name: `Pedido ${shortId}` });
+
+/** Whether the page itself scrolls sideways (a strip that scrolls inside its own box does not count). */
+const pageOverflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** The order ids of the list's tables, top to bottom. */
+const listedIds = (page: Page) => page.locator('table tbody tr').evaluateAll((rows) => rows.map((row) => /#[0-9a-f]{4}/.exec(row.textContent ?? '')?.[0]));
+
+describe("the owner's order board", () => {
+  it('shows a new order live in Pendente, moves it across the board with its button, and the list finds it by filters and search', async () => {
+    const owner = await browser.newVisitor();
+    const restaurant = await newRestaurant(owner.context.request);
+    const customer = await browser.newVisitor();
+    await signInThroughApi(customer.context.request, DEMO_CUSTOMER);
+
+    await owner.page.goto('/dashboard');
+    await owner.page.getByRole('tab', { name: 'Quadro' }).click();
+    const pending = column(owner.page, 'Pendente');
+    await pending.getByText('Nenhum pedido.').waitFor();
+    await owner.page.getByText('Pedidos ao vivo', { exact: true }).waitFor();
+
+    // The customer orders: the card appears in Pendente without a reload.
+    const orderId = await placeOrder(customer.context.request, restaurant);
+    const shortId = `#${orderId.slice(-4)}`;
+    const card = cardIn(pending, shortId);
+    await card.waitFor();
+    // ('Abrir pedido' is the link's text for screen readers.)
+    expect(await textOf(card)).toMatch(new RegExp(`^Abrir pedido ${shortId} (agora|há 1 min) Ana Souza 2 itens · R\\$ 64,00 Próximo Status · Confirmar$`));
+    await expect.poll(() => textOf(pending.getByRole('heading'))).toBe('Pendente 1');
+
+    // Across the board, one click a step; each column counts what it holds.
+    const steps: [button: string, to: string][] = [
+      ['Confirmar', 'Confirmado'],
+      ['Iniciar preparo', 'Preparando'],
+      ['Pronto', 'Pronto'],
+    ];
+    let from = pending;
+    for (const [button, to] of steps) {
+      await cardIn(from, shortId).getByRole('button', { name: `Próximo Status · ${button}`, exact: true }).click();
+      await cardIn(column(owner.page, to), shortId).waitFor();
+      await expect.poll(() => textOf(column(owner.page, to).getByRole('heading'))).toBe(`${to} 1`);
+      await from.getByText('Nenhum pedido.').waitFor();
+      from = column(owner.page, to);
+    }
+    await cardIn(from, shortId).getByRole('button', { name: 'Próximo Status · Entregue', exact: true }).click();
+    // Delivered: into the folded 'Entregue' column, which opens on a click.
+    const delivered = column(owner.page, 'Entregue');
+    const unfold = delivered.getByRole('button', { name: 'Entregue 1' });
+    await unfold.click();
+    expect(await cardIn(delivered, shortId).getByRole('button', { name: 'Próximo Status', exact: true }).isDisabled()).toBe(true);
+
+    // The list: search by short id or name, status and days find it; other filters do not.
+    await owner.page.getByRole('tab', { name: 'Lista' }).click();
+    const search = owner.page.getByRole('searchbox', { name: 'Buscar' });
+    await search.fill(shortId);
+    await expect.poll(() => listedIds(owner.page)).toEqual([shortId]);
+    await search.fill('ana sou');
+    await expect.poll(() => listedIds(owner.page)).toEqual([shortId]);
+    await search.fill('Bruno');
+    await owner.page.getByText('Nenhum pedido encontrado com esses filtros.').waitFor();
+    await search.fill('');
+    await chooseOption(owner.page, owner.page.getByRole('combobox', { name: 'Status' }), 'Pendente');
+    await owner.page.getByText('Nenhum pedido encontrado com esses filtros.').waitFor();
+    await chooseOption(owner.page, owner.page.getByRole('combobox', { name: 'Status' }), 'Entregue');
+    await expect.poll(() => listedIds(owner.page)).toEqual([shortId]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    await owner.page.getByLabel('De', { exact: true }).fill(today);
+    await owner.page.getByLabel('Até', { exact: true }).fill(today);
+    await expect.poll(() => listedIds(owner.page)).toEqual([shortId]);
+    await owner.page.getByLabel('De', { exact: true }).fill('2020-01-01');
+    await owner.page.getByLabel('Até', { exact: true }).fill('2020-01-31');
+    await owner.page.getByText('Nenhum pedido encontrado com esses filtros.').waitFor();
+    await owner.page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect.poll(() => listedIds(owner.page)).toEqual([shortId]);
+
+    // The view is remembered on this browser; back on the board, a click on the card opens the order's detail.
+    await owner.page.reload();
+    await owner.page.getByRole('tab', { name: 'Lista', selected: true }).click();
+    await owner.page.getByRole('tab', { name: 'Quadro' }).click();
+    await delivered.getByRole('button', { name: 'Entregue 1' }).click();
+    // Anywhere on the card but its button (here its middle, over the name and items): the link covers it.
+    await cardIn(delivered, shortId).click();
+    await owner.page.waitForURL(`**/dashboard/orders/${orderId}`);
+  });
+
+  it('fits a 10-inch tablet in landscape (1024×768) and a phone (390 px), where the columns are a strip the thumb swipes', async () => {
+    const owner = await browser.newVisitor({ viewport: TABLET });
+    const restaurant = await newRestaurant(owner.context.request);
+    const customer = await browser.newVisitor();
+    await signInThroughApi(customer.context.request, DEMO_CUSTOMER);
+    const shortId = `#${(await placeOrder(customer.context.request, restaurant)).slice(-4)}`;
+
+    await owner.page.goto('/dashboard');
+    await owner.page.getByRole('tab', { name: 'Quadro' }).click();
+    await cardIn(column(owner.page, 'Pendente'), shortId).waitFor();
+
+    // Tablet: every column side by side within the screen, no sideways scrolling.
+    expect(await pageOverflows(owner.page)).toBe(false);
+    for (const status of ['Pendente', 'Confirmado', 'Preparando', 'Pronto', 'Entregue', 'Cancelado']) {
+      const box = await column(owner.page, status).boundingBox();
+      expect(box, status).not.toBeNull();
+      expect(box?.x ?? -1, status).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Infinity), status).toBeLessThanOrEqual(TABLET.width);
+    }
+    // The open columns share the width: each is wide enough for a card.
+    expect((await column(owner.page, 'Pendente').boundingBox())?.width ?? 0).toBeGreaterThan(170);
+
+    // Phone: the page does not scroll sideways; the columns are a strip that does.
+    await owner.page.setViewportSize(PHONE);
+    await cardIn(column(owner.page, 'Pendente'), shortId).waitFor();
+    expect(await pageOverflows(owner.page)).toBe(false);
+    const strip = column(owner.page, 'Pendente').locator('..');
+    const stripScrolls = await strip.evaluate((element) => element.scrollWidth > element.clientWidth && getComputedStyle(element).overflowX === 'auto');
+    expect(stripScrolls).toBe(true);
+    // One column fills most of the screen, the next one peeks in.
+    const first = await column(owner.page, 'Pendente').boundingBox();
+    expect(first?.width ?? 0).toBeGreaterThan(PHONE.width * 0.7);
+    expect(first?.width ?? Infinity).toBeLessThan(PHONE.width - 32);
+
+    // The button is within thumb's reach and works; the card lands in Confirmado further along the strip.
+    await cardIn(column(owner.page, 'Pendente'), shortId).getByRole('button', { name: 'Próximo Status · Confirmar', exact: true }).click();
+    const confirmed = cardIn(column(owner.page, 'Confirmado'), shortId);
+    await confirmed.waitFor();
+    await confirmed.scrollIntoViewIfNeeded();
+    const box = await confirmed.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
+    expect(await pageOverflows(owner.page)).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import QRCode from 'qrcode';
+import { restaurantInviteLink } from '@direto/contracts';
+import { notFound } from '../errors';
+import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
+
+/**
+ * The QR code of the restaurant's public link (PUBLIC_URL/r/{slug}) as an SVG with only a
+ * viewBox, so it scales to any size: the poster nests it, a printer scales it. Public, like the
+ * link it encodes.
+ */
+export async function restaurantQrSvg(em: EntityManager, publicUrl: string, restaurantId: string): Promise<string> {
+  const [row] = await em.execute<{ shareable_slug: string }[]>('select shareable_slug from restaurants where id = ? limit 1', [restaurantId]);
+  if (!row) throw notFound(RESTAURANT_NOT_FOUND);
+  // Level M survives a smudge or a fold (15 %) and keeps the code coarse enough to scan from a wall.
+  return QRCode.toString(restaurantInviteLink(publicUrl, row.shareable_slug), { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+}

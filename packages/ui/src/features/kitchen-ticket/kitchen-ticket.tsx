@@ -1,0 +1,95 @@
+import type { OrderWithItems } from '@direto/contracts';
+import { formatBRL, formatRestaurantDateTime, shortOrderId } from '@/lib/format';
+import type { PaperWidth } from './paper';
+
+/** A line of the ticket; `notes` is the customer's note on that dish, where orders carry one. */
+export interface TicketItem {
+  id: string;
+  productName: string;
+  quantity: number;
+  totalPrice: string;
+  notes?: string | null;
+}
+
+/** What a kitchen ticket shows of an order (order.byId gives all of it). */
+export type TicketOrder = Pick<
+  OrderWithItems,
+  'id' | 'restaurantName' | 'customerName' | 'customerPhone' | 'deliveryAddress' | 'notes' | 'status' | 'subtotal' | 'deliveryFee' | 'total' | 'createdAt'
+> & { items: TicketItem[] };
+
+interface KitchenTicketProps {
+  order: TicketOrder;
+  paper: PaperWidth;
+  /** A line under the header, e.g. 'PÁGINA DE TESTE'. */
+  banner?: string;
+}
+
+/**
+ * One kitchen ticket for thermal paper: what to cook in large bold quantities ('2x Moqueca'),
+ * the customer's notes as 'OBS:' lines, who and where to deliver, and the amounts. Styled by
+ * ticketStyleSheet(), which the printing document must carry.
+ */
+export function KitchenTicket({ order, paper, banner }: KitchenTicketProps) {
+  const shortId = shortOrderId(order.id);
+  const notes = order.notes?.trim();
+  const statusBanner = order.status === 'cancelled' ? 'PEDIDO CANCELADO' : banner;
+  return (
+    <article className={`kitchen-ticket kitchen-ticket--${paper}`} aria-label={`Comanda do pedido ${shortId}`}>
+      <header className="kt-head">
+        {order.restaurantName ? <p className="kt-restaurant">{order.restaurantName}</p> : null}
+        <p className="kt-order-id">Pedido {shortId}</p>
+        <p>{formatRestaurantDateTime(order.createdAt)}</p>
+        {statusBanner ? <p className="kt-banner">{statusBanner}</p> : null}
+      </header>
+      <hr className="kt-rule" />
+      <ul aria-label="Itens">
+        {order.items.map((item) => (
+          <li key={item.id} className="kt-item">
+            {/* The spaces keep the copied or read-aloud text apart ('2x Acarajé R$ 14,90'); the grid ignores them. */}
+            <span className="kt-qty">{item.quantity}x</span> <span className="kt-name">{item.productName}</span>{' '}
+            <span className="kt-price">{formatBRL(item.totalPrice)}</span>{' '}
+            {item.notes?.trim() ? <p className="kt-obs">OBS: {item.notes.trim()}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {notes ? (
+        <>
+          <hr className="kt-rule" />
+          <p className="kt-obs kt-notes">OBS: {notes}</p>
+        </>
+      ) : null}
+      <hr className="kt-rule" />
+      <dl>
+        <TicketField label="Cliente" value={order.customerName} />
+        <TicketField label="Telefone" value={order.customerPhone} />
+        <TicketField label="Endereço" value={order.deliveryAddress} />
+      </dl>
+      <hr className="kt-rule" />
+      <dl>
+        <div className="kt-amount">
+          <dt>Subtotal</dt>{' '}
+          <dd>{formatBRL(order.subtotal)}</dd>
+        </div>
+        <div className="kt-amount">
+          <dt>Taxa de entrega</dt>{' '}
+          <dd>{formatBRL(order.deliveryFee)}</dd>
+        </div>
+        <div className="kt-amount kt-grand-total">
+          <dt>TOTAL</dt>{' '}
+          <dd>{formatBRL(order.total)}</dd>
+        </div>
+      </dl>
+      <p className="kt-foot">{shortId}</p>
+    </article>
+  );
+}
+
+function TicketField({ label, value }: { label: string; value: string | null }) {
+  if (!value?.trim()) return null;
+  return (
+    <div className="kt-field">
+      <dt>{label}:</dt>{' '}
+      <dd>{value.trim()}</dd>
+    </div>
+  );
+}

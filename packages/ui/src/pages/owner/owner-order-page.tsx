@@ -1,0 +1,95 @@
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, Ban } from 'lucide-react';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { QueryState } from '@/components/query-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useLiveOrder } from '@/features/live/use-live-orders';
+import { formatRestaurantDateTime, shortOrderId } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
+import { CustomerCard } from './order/customer-card';
+import { OrderActions } from './order/order-actions';
+import { OrderItemsCard } from './order/order-items-card';
+import { OrderTimeline } from './order/order-timeline';
+
+/**
+ * /dashboard/orders/{orderId}: everything the restaurant needs to cook and deliver one order —
+ * items, the customer's notes, contact and address, amounts, the time of each status change —
+ * and its actions. The whole screen on a phone; two columns on a desktop. Follows the order live.
+ */
+export default function OwnerOrderPage() {
+  const { orderId = '' } = useParams();
+  const order = trpc.order.detail.useQuery({ orderId });
+  useLiveOrder(orderId, !order.isError);
+  const shortId = shortOrderId(orderId);
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <title>{`Pedido ${shortId} · Direto`}</title>
+      <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+        <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3">
+          <Button variant="ghost" size="icon" asChild>
+            <Link to="/dashboard" aria-label="Voltar ao painel">
+              <ArrowLeft aria-hidden="true" />
+            </Link>
+          </Button>
+          <h1 className="text-lg font-semibold sm:text-xl">Pedido {shortId}</h1>
+          {order.data ? <OrderStatusBadge status={order.data.status} className="ml-auto" /> : null}
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl space-y-4 px-4 py-4 sm:py-6">
+        <QueryState
+          query={order}
+          loading="Carregando pedido..."
+          error={(error) => <OrderUnavailable message={error.message} />}
+          className="justify-center py-12"
+        >
+          {(data) => (
+            <>
+              <p className="text-sm text-muted-foreground">
+                Feito em <time dateTime={data.createdAt}>{formatRestaurantDateTime(data.createdAt)}</time>
+              </p>
+              {data.status === 'cancelled' ? (
+                <div role="status" className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm">
+                  <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+                  <p className="font-medium">{data.cancelReason ? `Pedido cancelado: ${data.cancelReason}` : 'Pedido cancelado'}</p>
+                </div>
+              ) : null}
+              <OrderActions order={data} />
+              <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_20rem]">
+                <OrderItemsCard order={data} />
+                <div className="space-y-4">
+                  <CustomerCard order={data} />
+                  <Card>
+                    <CardHeader className="pb-3">
+                      <CardTitle className="text-lg">Andamento</CardTitle>
+                    </CardHeader>
+                    <CardContent>
+                      <OrderTimeline status={data.status} history={data.statusHistory} />
+                    </CardContent>
+                  </Card>
+                </div>
+              </div>
+            </>
+          )}
+        </QueryState>
+      </main>
+    </div>
+  );
+}
+
+function OrderUnavailable({ message }: { message: string }) {
+  return (
+    <Card>
+      <CardContent className="space-y-3 py-12 text-center">
+        <p role="alert" className="font-semibold">
+          Pedido não encontrado
+        </p>
+        <p className="text-sm text-muted-foreground">{message}</p>
+        <Button asChild variant="outline">
+          <Link to="/dashboard">Voltar ao painel</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
