@@ -5,6 +5,11 @@ export function restaurantInviteLink(origin: string, shareableSlug: string): str
   return `${origin}/r/${encodeURIComponent(shareableSlug)}`;
 }
 
+/** The owner's page of one order (the web app's route /dashboard/orders/:orderId): every list of orders and the push alert link here. */
+export function ownerOrderPath(orderId: string): string {
+  return `/dashboard/orders/${encodeURIComponent(orderId)}`;
+}
+
 /** The customer's page of one order, where its status updates live. */
 export function customerOrderLink(origin: string, orderId: string): string {
   return `${origin}/orders/${encodeURIComponent(orderId)}`;

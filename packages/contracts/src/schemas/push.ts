@@ -53,8 +53,3 @@ export const pushMessageSchema = z.object({
   tag: z.string(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
-
-/** The owner's page of one order (the web app's route /dashboard/orders/:orderId). */
-export function ownerOrderPath(orderId: string): string {
-  return `/dashboard/orders/${encodeURIComponent(orderId)}`;
-}

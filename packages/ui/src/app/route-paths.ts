@@ -14,10 +14,8 @@ export const ROLE_PATHS = {
 
 export type Role = keyof typeof ROLE_PATHS;
 
-/** The owner's page of one order (items, customer, timeline, actions): every list of orders links here. */
-export function ownerOrderPath(orderId: string): string {
-  return `/dashboard/orders/${encodeURIComponent(orderId)}`;
-}
+// The links alone: the contracts index would pull every zod schema into the first bundle.
+export { ownerOrderPath } from '@direto/contracts/links';
 
 /** Admin takes precedence over userType (spec §2). */
 export function roleOf(user: CurrentUser | null): Role {

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Ban, CircleCheck } from 'lucide-react';
+import { OrderAmounts } from '@/components/order-amounts';
 import { OrderItemsList } from '@/components/order-items-list';
+import { OrderNotFound } from '@/components/order-not-found';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -9,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLiveOrder } from '@/features/live/use-live-orders';
 import { TalkToRestaurantLink } from '@/features/whatsapp/talk-to-restaurant-link';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { formatBRL, formatDateTime, shortOrderId } from '@/lib/format';
+import { formatDateTime, shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
 import { CustomerHeader } from './customer-header';
 import { isOrderJustPlaced } from './order-placed-state';
@@ -50,7 +52,7 @@ export default function CustomerOrderPage() {
         <QueryState
           query={order}
           loading="Carregando pedido..."
-          error={(error) => <OrderNotFound message={error.message} />}
+          error={(error) => <OrderNotFound message={error.message} backTo="/orders" backLabel="Ver meus pedidos" />}
           className="justify-center py-12"
         >
           {(data) => (
@@ -83,20 +85,7 @@ export default function CustomerOrderPage() {
                   </CardHeader>
                   <CardContent className="space-y-4">
                     <OrderItemsList items={data.items} label="Itens do pedido" />
-                    <dl className="space-y-1 border-t border-border pt-3 text-sm">
-                      <div className="flex justify-between gap-2">
-                        <dt className="text-muted-foreground">Subtotal</dt>
-                        <dd className="tabular-nums">{formatBRL(data.subtotal)}</dd>
-                      </div>
-                      <div className="flex justify-between gap-2">
-                        <dt className="text-muted-foreground">Taxa de entrega</dt>
-                        <dd className="tabular-nums">{formatBRL(data.deliveryFee)}</dd>
-                      </div>
-                      <div className="flex justify-between gap-2 font-semibold">
-                        <dt>Total</dt>
-                        <dd className="tabular-nums">{formatBRL(data.total)}</dd>
-                      </div>
-                    </dl>
+                    <OrderAmounts subtotal={data.subtotal} deliveryFee={data.deliveryFee} total={data.total} />
                     {data.deliveryAddress || data.customerPhone || data.notes ? (
                       <dl className="space-y-2 border-t border-border pt-3 text-sm">
                         {data.customerPhone ? (
@@ -127,22 +116,6 @@ export default function CustomerOrderPage() {
         </QueryState>
       </main>
     </div>
-  );
-}
-
-function OrderNotFound({ message }: { message: string }) {
-  return (
-    <Card>
-      <CardContent className="space-y-3 py-12 text-center">
-        <p role="alert" className="font-semibold">
-          Pedido não encontrado
-        </p>
-        <p className="text-sm text-muted-foreground">{message}</p>
-        <Button asChild variant="outline">
-          <Link to="/orders">Ver meus pedidos</Link>
-        </Button>
-      </CardContent>
-    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, Ban } from 'lucide-react';
+import { OrderNotFound } from '@/components/order-not-found';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -41,7 +42,7 @@ export default function OwnerOrderPage() {
         <QueryState
           query={order}
           loading="Carregando pedido..."
-          error={(error) => <OrderUnavailable message={error.message} />}
+          error={(error) => <OrderNotFound message={error.message} backTo="/dashboard" backLabel="Voltar ao painel" />}
           className="justify-center py-12"
         >
           {(data) => (
@@ -75,21 +76,5 @@ export default function OwnerOrderPage() {
         </QueryState>
       </main>
     </div>
-  );
-}
-
-function OrderUnavailable({ message }: { message: string }) {
-  return (
-    <Card>
-      <CardContent className="space-y-3 py-12 text-center">
-        <p role="alert" className="font-semibold">
-          Pedido não encontrado
-        </p>
-        <p className="text-sm text-muted-foreground">{message}</p>
-        <Button asChild variant="outline">
-          <Link to="/dashboard">Voltar ao painel</Link>
-        </Button>
-      </CardContent>
-    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@direto/contracts';
+import { OrderAmounts } from '@/components/order-amounts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatBRL } from '@/lib/format';
 
@@ -32,20 +33,7 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
             </li>
           ))}
         </ul>
-        <dl className="space-y-1 border-t border-border pt-3 text-sm">
-          <div className="flex justify-between gap-2">
-            <dt className="text-muted-foreground">Subtotal</dt>
-            <dd className="tabular-nums">{formatBRL(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between gap-2">
-            <dt className="text-muted-foreground">Taxa de entrega</dt>
-            <dd className="tabular-nums">{formatBRL(order.deliveryFee)}</dd>
-          </div>
-          <div className="flex justify-between gap-2 text-base font-semibold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatBRL(order.total)}</dd>
-          </div>
-        </dl>
+        <OrderAmounts subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
       </CardContent>
     </Card>
   );
