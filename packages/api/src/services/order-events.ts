@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../clock';
 import { ORDER_EVENTS_CHANNEL, type OrderEvent } from '@direto/contracts';
 
 /**
@@ -7,6 +8,6 @@ import { ORDER_EVENTS_CHANNEL, type OrderEvent } from '@direto/contracts';
  * rollback, so listeners never hear of a change that did not happen.
  */
 export async function publishOrderEvent(tx: EntityManager, event: Omit<OrderEvent, 'at'>): Promise<void> {
-  const payload: OrderEvent = { ...event, at: new Date().toISOString() };
+  const payload: OrderEvent = { ...event, at: now().toISOString() };
   await tx.execute('select pg_notify(?, ?)', [ORDER_EVENTS_CHANNEL, JSON.stringify(payload)]);
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FINAL_ORDER_STATUSES, NEXT_ORDER_STATUS, ORDER_STATUS_LABELS, type Order as OrderDto, type OrderStatus } from '@direto/contracts';
 import { Order, type IUser } from '@direto/db';
+import { now as clockNow } from '../clock';
 import { conflict, forbidden, notFound } from '../errors';
 import { toOrderDto } from '../mappers/order';
 import { publishOrderEvent } from './order-events';
@@ -37,7 +38,7 @@ export async function updateOrderStatus(
   if (!isAllowedStatusChange(from, to)) {
     throw conflict(`Não é possível mudar o pedido de ${ORDER_STATUS_LABELS[from]} para ${ORDER_STATUS_LABELS[to]}.`);
   }
-  const now = new Date();
+  const now = clockNow();
   const restaurantId = order.restaurant.id;
   const changed = await em.transactional(async (tx) => {
     const count = await tx.nativeUpdate(

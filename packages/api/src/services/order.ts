@@ -1,31 +1,24 @@
 import { createHash } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { displayName, formatBRL, fromCents, LIMITS, toCents, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
-import { Order, OrderItem, OrderStatusEvent, Product, Restaurant, User, type IUser } from '@direto/db';
+import { displayName, formatBRL, fromCents, toCents, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
+import { Order, OrderStatusEvent, Restaurant, User, type IUser } from '@direto/db';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '../errors';
+import { now } from '../clock';
+import { conflict, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
+import { assertTakingOrders } from './order-acceptance';
+import { deliveryCharge } from './order-delivery-charge';
 import { publishOrderEvent } from './order-events';
+import { createOrderItems, priceOrderLines, REVIEW, storable } from './order-lines';
 import { findOrderById } from './order-queries';
 import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
 type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 
-const REVIEW = 'Revise seu pedido.';
 const ORDER_NAME_MAX = 201;
 
-export const ORDER_TOO_LARGE = 'O valor do pedido passa do máximo permitido.';
 export const IDEMPOTENCY_KEY_REUSED = 'Esta chave de idempotência já foi usada em outro pedido. Use uma nova chave para um novo pedido.';
-/** The largest amount a money column (decimal(10,2)) holds, in cents. */
-const MONEY_MAX_CENTS = toCents(LIMITS.moneyMax);
-
-/** An amount the order would store, refused (400) when its column cannot hold it — never a database error. */
-function storable(cents: number): number {
-  if (cents > MONEY_MAX_CENTS) throw badRequest(ORDER_TOO_LARGE);
-  return cents;
-}
-
 /**
  * Places a customer's order in one transaction. Every amount is recomputed in integer cents from
  * current prices and the restaurant's delivery fee; when what the customer saw differs, the
@@ -102,44 +95,22 @@ async function createOrder(em: EntityManager, customer: IUser, input: PlaceOrder
   return em.transactional(async (tx) => {
     const restaurant = await tx.findOne(Restaurant, input.order.restaurantId);
     if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
-    if (!restaurant.isOpen) throw conflict(`${restaurant.name} está fechado e não aceita pedidos no momento.`);
+    assertTakingOrders(restaurant);
 
-    const products = new Map(
-      (await tx.find(Product, { id: { $in: input.items.map((item) => item.productId) } })).map((product) => [product.id, product]),
-    );
-    const lines = input.items.map((item) => {
-      const product = products.get(item.productId);
-      if (!product) throw conflict(`Um dos produtos do seu pedido não está mais no cardápio. ${REVIEW}`);
-      if (product.restaurant.id !== restaurant.id) throw badRequest(`${product.name} não é do cardápio de ${restaurant.name}.`);
-      if (!product.isAvailable) throw conflict(`${product.name} está indisponível no momento. ${REVIEW}`);
-      const unitCents = toCents(product.price);
-      if (toCents(item.unitPrice) !== unitCents) {
-        throw conflict(`O preço de ${product.name} mudou de ${formatBRL(item.unitPrice)} para ${formatBRL(product.price)}. ${REVIEW}`);
-      }
-      const totalCents = storable(unitCents * item.quantity);
-      if (toCents(item.totalPrice) !== totalCents) {
-        throw conflict(
-          `O total de ${item.quantity} × ${product.name} é ${formatBRL(fromCents(totalCents))}, não ${formatBRL(item.totalPrice)}. ${REVIEW}`,
-        );
-      }
-      return { product, quantity: item.quantity, unitCents, totalCents };
-    });
-
-    const feeCents = toCents(restaurant.deliveryFee);
-    if (toCents(input.order.deliveryFee) !== feeCents) {
-      throw conflict(`A taxa de entrega mudou de ${formatBRL(input.order.deliveryFee)} para ${formatBRL(restaurant.deliveryFee)}. ${REVIEW}`);
-    }
+    // Each amount is recomputed here; one the customer saw that differs is refused (409) with what changed.
+    const lines = await priceOrderLines(tx, restaurant, input.items);
     const subtotalCents = storable(lines.reduce((sum, line) => sum + line.totalCents, 0));
     if (toCents(input.order.subtotal) !== subtotalCents) {
       throw conflict(`O subtotal do pedido é ${formatBRL(fromCents(subtotalCents))}, não ${formatBRL(input.order.subtotal)}. ${REVIEW}`);
     }
+    const feeCents = deliveryCharge(restaurant, input.order);
     const totalCents = storable(subtotalCents + feeCents);
     if (toCents(input.order.total) !== totalCents) {
       throw conflict(`O total do pedido é ${formatBRL(fromCents(totalCents))}, não ${formatBRL(input.order.total)}. ${REVIEW}`);
     }
 
     const profile = await tx.findOneOrFail(User, customer.id);
-    const placedAt = new Date();
+    const placedAt = now();
     const order = tx.create(Order, {
       createdAt: placedAt,
       customer: profile,
@@ -156,16 +127,7 @@ async function createOrder(em: EntityManager, customer: IUser, input: PlaceOrder
       idempotencyKey: idempotency?.key ?? null,
       idempotencyFingerprint: idempotency?.fingerprint ?? null,
     });
-    const items = lines.map((line) =>
-      tx.create(OrderItem, {
-        order,
-        product: line.product,
-        productName: line.product.name,
-        quantity: line.quantity,
-        unitPrice: fromCents(line.unitCents),
-        totalPrice: fromCents(line.totalCents),
-      }),
-    );
+    const items = createOrderItems(tx, order, lines);
     // The first step of the order's history, stored with it.
     tx.create(OrderStatusEvent, { order, status: 'pending', at: placedAt, changedBy: profile });
     await tx.flush();
