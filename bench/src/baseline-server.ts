@@ -48,6 +48,61 @@ const RESTAURANT_EXISTS = 'select count(*) as count from restaurants as r0 where
 const PRODUCTS_OF_RESTAURANT = `select p0.* from products as p0 left join categories as c1 on p0.category_id = c1.id
   where p0.restaurant_id = $1 order by c1.sort_order asc nulls last, p0.created_at asc, p0.id asc`;
 
+// The statement the app sends for the menu's option groups (packages/api/src/services/menu-option-groups.ts).
+const LINKED_GROUPS_OF_RESTAURANT = `select g.id, g.name, g.min, g.max, g.pricing, g.kind, r.multi_flavour_pricing,
+  (select json_agg(json_build_object('product', l.product_id, 'order', l.sort_order)) from product_option_groups l where l.group_id = g.id) as links,
+  (select json_agg(json_build_object('id', o.id, 'name', o.name, 'description', o.description, 'price', o.price::text,
+      'maxQuantity', o.max_quantity, 'isAvailable', o.is_available, 'flavours', o.flavours, 'sizePrices', o.size_prices)
+    order by o.sort_order, o.id) from group_options o where o.group_id = g.id) as options
+  from option_groups g join restaurants r on r.id = g.restaurant_id
+  where g.restaurant_id = $1 and exists (select 1 from product_option_groups l where l.group_id = g.id)`;
+
+interface GroupRow {
+  id: string;
+  name: string;
+  min: number;
+  max: number;
+  pricing: string;
+  kind: string;
+  multi_flavour_pricing: string;
+  links: { product: string; order: number }[] | null;
+  options: { id: string; name: string; description: string | null; price: string; maxQuantity: number; isAvailable: boolean; flavours: number | null; sizePrices: Record<string, string> | null }[] | null;
+}
+
+/** Each product's groups in its order, in the app's JSON shape (two-decimal prices, a flavour group priced by the restaurant's rule). */
+async function optionGroupsOf(restaurantId: string) {
+  const { rows } = await pool.query<GroupRow>(LINKED_GROUPS_OF_RESTAURANT, [restaurantId]);
+  // price::text of a numeric(10,2) already has its two decimals.
+  const money = (value: string) => value;
+  const byProduct = new Map<string, { order: number; group: unknown; id: string }[]>();
+  for (const row of rows) {
+    const group = {
+      id: row.id,
+      name: row.name,
+      min: row.min,
+      max: row.max,
+      pricing: row.kind === 'flavour' ? (row.multi_flavour_pricing === 'highest' ? 'max' : 'avg') : row.pricing,
+      kind: row.kind,
+      options: (row.options ?? []).map((option) => ({
+        id: option.id,
+        name: option.name,
+        description: option.description,
+        price: money(option.price),
+        maxQuantity: option.maxQuantity,
+        isAvailable: option.isAvailable,
+        ...(option.flavours === null ? {} : { flavours: option.flavours }),
+        ...(option.sizePrices ? { sizePrices: Object.fromEntries(Object.entries(option.sizePrices).map(([id, price]) => [id, money(price)])) } : {}),
+      })),
+    };
+    for (const link of row.links ?? []) {
+      const list = byProduct.get(link.product) ?? [];
+      list.push({ order: link.order, group, id: row.id });
+      byProduct.set(link.product, list);
+    }
+  }
+  return new Map([...byProduct].map(([productId, list]) => [productId, list.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1)).map((entry) => entry.group)]));
+}
+
 function restaurantDto(row: RestaurantRow) {
   return {
     id: row.id,
@@ -92,7 +147,9 @@ async function productsOf(restaurantId: string) {
   const exists = await pool.query<{ count: string }>(RESTAURANT_EXISTS, [restaurantId]);
   if (exists.rows[0]?.count === '0') return null;
   const { rows } = await pool.query<ProductRow>(PRODUCTS_OF_RESTAURANT, [restaurantId]);
-  return rows.map(productDto);
+  if (rows.length === 0) return [];
+  const groups = await optionGroupsOf(restaurantId);
+  return rows.map((row) => ({ ...productDto(row), optionGroups: groups.get(row.id) ?? [] }));
 }
 
 app.get('/healthz', async () => ({ status: 'ok' }));

@@ -83,6 +83,37 @@ async function insertRestaurants(client: pg.Client, first: number, last: number,
      WHERE ${range}`,
     [first, last, PRODUCTS_PER_RESTAURANT],
   );
+  if (process.env.BENCH_OPTION_GROUPS !== '0') await insertOptionGroups(client, range, first, last);
+}
+
+/**
+ * Option groups (issue 19) on half of each menu: three optional groups (13 options) linked to
+ * the even-numbered products, so the menu read carries them the way a real menu would. All are
+ * optional, so the order measurement's plain carts stay valid. BENCH_OPTION_GROUPS=0 leaves them out.
+ */
+async function insertOptionGroups(client: pg.Client, range: string, first: number, last: number): Promise<void> {
+  await client.query(
+    `INSERT INTO option_groups (restaurant_id, name, min, max, pricing, kind, sort_order)
+     SELECT r.id, g.name, 0, g.max, 'sum', 'standard', g.ord
+     FROM restaurants r CROSS JOIN (VALUES ('Tamanho', 1, 0), ('Adicionais', 3, 1), ('Molho', 1, 2)) AS g(name, max, ord)
+     WHERE ${range}`,
+    [first, last],
+  );
+  await client.query(
+    `INSERT INTO group_options (group_id, name, description, price, max_quantity, sort_order)
+     SELECT og.id, format('%s %s', og.name, o), CASE WHEN o = 0 THEN 'A mais pedida' END, (o * 1.5)::numeric(10,2),
+            CASE WHEN og.name = 'Adicionais' THEN 2 ELSE 1 END, o
+     FROM option_groups og JOIN restaurants r ON r.id = og.restaurant_id CROSS JOIN generate_series(0, 5) AS o
+     WHERE ${range} AND (og.name = 'Adicionais' OR o < 3 + og.sort_order)`,
+    [first, last],
+  );
+  await client.query(
+    `INSERT INTO product_option_groups (product_id, group_id, sort_order)
+     SELECT p.id, og.id, og.sort_order
+     FROM products p JOIN restaurants r ON r.id = p.restaurant_id JOIN option_groups og ON og.restaurant_id = r.id
+     WHERE ${range} AND substring(p.name from 7)::int % 2 = 0`,
+    [first, last],
+  );
 }
 
 /** Each new customer follows one restaurant; a third of them registered through its link. */

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { describeError, type RequestLimits } from '@direto/api';
+import { createMailer, describeError, type Mailer, type RequestLimits } from '@direto/api';
+import { join } from 'node:path';
 import type { Orm } from '@direto/db';
 import type { Config } from './config';
 import { createLogger, requestLogController } from './logger';
@@ -10,6 +11,7 @@ import { livePlugin } from './live/live-plugin';
 import { openApiPlugin } from './openapi/openapi-plugin';
 import { pushPlugin } from './push/push-plugin';
 import { compressionPlugin } from './plugins/compression';
+import { testClockRoutes } from './plugins/test-clock';
 import { csrfPlugin } from './plugins/csrf';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     requestLimits: RequestLimits;
     /** PUBLIC_URL, for links the server writes (ctx.publicUrl). */
     publicUrl: string;
+    /** Outgoing e-mail (ctx.mailer). */
+    mailer: Mailer;
   }
 }
 
@@ -61,6 +65,10 @@ export async function buildApp({ config, orm, logger }: AppDependencies) {
   app.decorate('authProviders', { google: isGoogleConfigured(config) });
   app.decorate('requestLimits', { registrationsPerHourPerIp: config.REGISTER_RATE_LIMIT_PER_HOUR } satisfies RequestLimits);
   app.decorate('publicUrl', config.PUBLIC_URL);
+  app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox'), log: app.log }));
+  app.addHook('onClose', async () => {
+    await app.mailer.delivered();
+  });
   // First, so that every answer carries the headers, even one refused by a later hook.
   await app.register(securityHeadersPlugin, { config });
   // Before every route, so that each gets the compression hook.
@@ -77,6 +85,8 @@ export async function buildApp({ config, orm, logger }: AppDependencies) {
     }
   });
 
+  // Test-only clock hook (issue 18): exists only when DIRETO_TEST_CLOCK is set, never in production.
+  if (config.DIRETO_TEST_CLOCK) await app.register(testClockRoutes);
   await app.register(uploadsPlugin, { storage: app.objectStorage });
   await app.register(openApiPlugin);
   await app.register(livePlugin, { connectionString: orm.config.get('clientUrl') as string, orm });

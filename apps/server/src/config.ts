@@ -37,11 +37,17 @@ const configSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     /** Accounts one IP address may register per hour (people behind one NAT share an address). */
     REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** Outgoing mail relay (smtp:// or smtps://, user and password in the URL); unset = .eml files under DATA_DIR/outbox. */
+    SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
+    /** The From of every e-mail. */
+    MAIL_FROM: z.string().trim().min(3).default('Direto <nao-responda@localhost>'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
     UI_DIST_DIR: z.string().default(`${REPO_ROOT}packages/ui/dist`),
     /** Serve the web app's source maps (*.map): they show the original code to anyone who asks. */
     SERVE_SOURCE_MAPS: booleanFlag.optional(),
+    /** Test-only: adds POST /__test/clock, which moves the server's clock (browser tests of opening hours). Refused in production. */
+    DIRETO_TEST_CLOCK: booleanFlag.default(false),
     /** Signs upload URLs (HMAC); derived from SESSION_SECRET when unset. */
     UPLOAD_SIGNING_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
     /** Setting S3_BUCKET stores uploads in an S3-compatible bucket instead of DATA_DIR/objects. */
@@ -89,6 +95,10 @@ const configSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || !!env.SESSION_SECRET, {
     message: 'obrigatório em produção',
     path: ['SESSION_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.DIRETO_TEST_CLOCK, {
+    message: 'é só para testes: não pode ser usado em produção',
+    path: ['DIRETO_TEST_CLOCK'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || !!env.DATABASE_URL, {
     message: 'obrigatório em produção (o PostgreSQL embutido é só para desenvolvimento)',

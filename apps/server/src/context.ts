@@ -17,5 +17,6 @@ export async function createRequestContext(request: FastifyRequest): Promise<Con
     orderEvents: request.server.orderEvents,
     notifications: request.server.notifications,
     publicUrl: request.server.publicUrl,
+    mailer: request.server.mailer,
   };
 }

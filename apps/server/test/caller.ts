@@ -21,8 +21,10 @@ export function callerFor(t: TestApp, user: IUser | null) {
     orderEvents: t.app.orderEvents,
     notifications: t.app.notifications,
     publicUrl: t.app.publicUrl,
+    mailer: t.app.mailer,
     session: {
       id: user ? `caller-session-${user.id}` : null,
+      signedInAt: user ? new Date() : null,
       signIn: async (userId) => void sessionEvents.push(`signIn:${userId}`),
       signOut: async () => void sessionEvents.push('signOut'),
       rotate: async () => void sessionEvents.push('rotate'),

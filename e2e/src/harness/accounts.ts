@@ -10,7 +10,12 @@ export interface Credentials {
 export const DEMO_ADMIN: Credentials = { email: 'admin@direto.app', password: 'admin12345' };
 export const DEMO_OWNER: Credentials = { email: 'maria@direto.app', password: 'restaurante123' };
 export const DEMO_CUSTOMER: Credentials = { email: 'ana@direto.app', password: 'cliente123' };
+/** Issue 21: the demo staff member ('Atendente') of Sabor da Bahia. */
+export const DEMO_STAFF: Credentials = { email: 'joao@direto.app', password: 'atendente123' };
 export const DEMO_RESTAURANT = { name: 'Sabor da Bahia', slug: 'sabor-da-bahia' };
+/** The demo pizzaria with option groups (sizes, half-and-half flavours, crusts) and its owner. */
+export const PIZZERIA = { name: 'Pizzaria Forno a Lenha', slug: 'pizzaria-forno-a-lenha' };
+export const PIZZERIA_OWNER: Credentials = { email: 'lucia@direto.app', password: 'restaurante123' };
 
 /** An email no other test uses, so journeys never step on each other's accounts. */
 export function uniqueEmail(prefix: string): string {

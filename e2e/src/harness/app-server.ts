@@ -25,11 +25,14 @@ export async function startAppServer({
   logFile,
   shareDatabaseWith,
   uiDistDir = SHARED_UI_DIST,
+  cepLookupUrl,
 }: {
   logFile: string;
   shareDatabaseWith?: AppServer;
   /** The web app build it serves (see ensureUiBuild). */
   uiDistDir?: string;
+  /** Where the server looks CEPs up (issue 17): the harness's stub provider. */
+  cepLookupUrl?: string;
 }): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -57,6 +60,9 @@ export async function startAppServer({
       // Every account the journeys create comes from 127.0.0.1; the default (20 an hour) is for real networks.
       REGISTER_RATE_LIMIT_PER_HOUR: '1000',
       UI_DIST_DIR: uiDistDir,
+      // Opening hours journey (issue 18): POST /__test/clock moves the server clock.
+      DIRETO_TEST_CLOCK: '1',
+      ...(cepLookupUrl ? { CEP_LOOKUP_URL: cepLookupUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_OWNER, DEMO_RESTAURANT, registerThroughApi, signInThroughApi, uniqueEmail, type Credentials } from './accounts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_OWNER, DEMO_RESTAURANT, DEMO_STAFF, PIZZERIA, PIZZERIA_OWNER, registerThroughApi, signInThroughApi, uniqueEmail, type Credentials } from './accounts';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -142,6 +142,22 @@ export const MAIN_SCREENS: MainScreen[] = [
     },
   },
   {
+    id: 'product-sheet-options',
+    title: 'Produto com opções: pizza meio a meio com tamanho, sabores, borda e observação',
+    viewer: DEMO_CUSTOMER,
+    dialog: true,
+    open: async (page) => {
+      await page.goto(`/restaurant/${PIZZERIA.slug}`);
+      await page.getByRole('button', { name: 'Pizza salgada', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'Pizza salgada' });
+      await sheet.getByText('Obrigatório · Escolha 1').first().waitFor();
+      await sheet.getByRole('radio', { name: /^Grande/ }).check();
+      await sheet.getByRole('checkbox', { name: /^Calabresa/ }).check();
+      await sheet.getByRole('checkbox', { name: /^Margherita/ }).check();
+      await sheet.getByText('Escolha pelo menos 1 opção em Borda').waitFor();
+    },
+  },
+  {
     id: 'checkout',
     title: 'Finalizar pedido: telefone, endereço e observações (painel no computador, passo do carrinho no celular)',
     viewer: DEMO_CUSTOMER,
@@ -210,6 +226,19 @@ export const MAIN_SCREENS: MainScreen[] = [
     },
   },
   {
+    id: 'product-option-groups',
+    title: 'Gerenciar produtos, aba Complementos: grupos de opções, disponibilidade e produtos vinculados',
+    viewer: PIZZERIA_OWNER,
+    dialog: true,
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Gerenciar Produtos' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Gerenciar Produtos' });
+      await dialog.getByRole('tab', { name: 'Complementos' }).click();
+      await dialog.getByRole('list', { name: 'Opções de Sabores' }).waitFor();
+    },
+  },
+  {
     id: 'product-form',
     title: 'Adicionar produto, com as mensagens de validação',
     viewer: DEMO_OWNER,
@@ -247,11 +276,32 @@ export const MAIN_SCREENS: MainScreen[] = [
     },
   },
   settingsTab('Restaurante', false),
-  settingsTab('Entrega', true),
-  settingsTab('Funcionamento', true),
+  // Issue 17 extended it (order types, minimum, address, bairros): worth its own screenshot.
+  settingsTab('Entrega', false),
+  settingsTab('Funcionamento', false),
   settingsTab('WhatsApp', false),
   settingsTab('Impressão', true),
+  // Issue 21: the team (staff invitations) and, under Conta, the active sessions.
+  settingsTab('Equipe', false),
   settingsTab('Conta', false),
+  {
+    id: 'reset-password',
+    title: "'Esqueci minha senha': pedir o link por e-mail",
+    viewer: 'signed-out',
+    open: async (page) => {
+      await page.goto('/redefinir-senha');
+      await page.getByRole('button', { name: 'Enviar link' }).waitFor();
+    },
+  },
+  {
+    id: 'staff-dashboard',
+    title: 'Painel do atendente (equipe do restaurante): só os pedidos',
+    viewer: DEMO_STAFF,
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await page.getByText(`${DEMO_RESTAURANT.name} · Atendente`).waitFor();
+    },
+  },
   {
     id: 'kitchen-ticket',
     title: 'Comanda da cozinha (papel de 80 mm), como sai na impressora',
@@ -275,6 +325,16 @@ export const MAIN_SCREENS: MainScreen[] = [
     open: async (page) => {
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Editar' }).waitFor();
+    },
+  },
+  {
+    id: 'profile-address',
+    title: 'Perfil, novo endereço (CEP, rua, número, bairro, cidade, UF)',
+    viewer: DEMO_CUSTOMER,
+    open: async (page) => {
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+      await page.getByLabel('CEP').waitFor();
     },
   },
   {

@@ -88,7 +88,8 @@ describe("the owner's orders and numbers", () => {
     await rowOf(third).getByRole('button', { name: 'Próximo Status · Confirmar', exact: true }).click();
     await expect.poll(() => idsIn(open)).toEqual([second, third, first]);
 
-    for (const step of ['Iniciar preparo', 'Pronto', 'Entregue']) {
+    // Issue 17: a delivery goes through 'Saiu para entrega'.
+    for (const step of ['Iniciar preparo', 'Pronto', 'Saiu para entrega', 'Entregue']) {
       await rowOf(first).getByRole('button', { name: `Próximo Status · ${step}`, exact: true }).click();
     }
     // Delivered: in the finished list, with the plain (disabled) spec button.

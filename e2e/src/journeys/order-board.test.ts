@@ -83,6 +83,9 @@ describe("the owner's order board", () => {
       await from.getByText('Nenhum pedido.').waitFor();
       from = column(owner.page, to);
     }
+    // Issue 17: a delivery goes out first; it stays in 'Pronto', marked 'Saiu para entrega'.
+    await cardIn(from, shortId).getByRole('button', { name: 'Próximo Status · Saiu para entrega', exact: true }).click();
+    await cardIn(from, shortId).getByText('Saiu para entrega', { exact: true }).waitFor();
     await cardIn(from, shortId).getByRole('button', { name: 'Próximo Status · Entregue', exact: true }).click();
     // Delivered: into the folded 'Entregue' column, which opens on a click.
     const delivered = column(owner.page, 'Entregue');

@@ -27,7 +27,7 @@ describe('the profile page', () => {
     await main.getByRole('button', { name: 'Editar' }).click();
     await main.getByLabel('Telefone').pressSequentially('11987654321');
     expect(await main.getByLabel('Telefone').inputValue()).toBe('(11) 98765-4321');
-    await main.getByLabel('Endereço').fill('Rua das Palmeiras, 45, casa 2 — em frente à praça');
+    await main.getByLabel('Endereço', { exact: true }).fill('Rua das Palmeiras, 45, casa 2 — em frente à praça');
     await main.getByLabel('Cidade').fill('S');
     await main.getByLabel('CEP').pressSequentially('01310100');
     expect(await main.getByLabel('CEP').inputValue()).toBe('01310-100');

@@ -150,7 +150,8 @@ describe('owner publishes a menu, a customer orders, the owner delivers', () => 
     await expect.poll(() => textOf(status)).toBe('Pendente');
 
     const next = row.getByRole('button', { name: 'Próximo Status' });
-    for (const label of ['Confirmado', 'Preparando', 'Pronto', 'Entregue']) {
+    // Issue 17: a delivery goes through 'Saiu para entrega'.
+    for (const label of ['Confirmado', 'Preparando', 'Pronto', 'Saiu para entrega', 'Entregue']) {
       await next.click();
       await expectToast(page, 'Status atualizado!', `Pedido agora está ${label}.`);
       await expect.poll(() => textOf(status)).toBe(label);

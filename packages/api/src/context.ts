@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IUser } from '@direto/db';
 import type { LiveOrderEvent, OrderWithItems } from '@direto/contracts';
+import type { Mailer } from './mail/mailer';
 
 /** What a procedure may do with the caller's session, without knowing how sessions are stored. */
 export interface SessionControl {
   /** The current session's key as stored (opaque, not usable as a cookie); null without a session. */
   readonly id: string | null;
+  /** When this session signed in (a fresh sign-in may delete an account that has no password); null when unknown. */
+  readonly signedInAt: Date | null;
   /** Signs `userId` in under a fresh session id (prevents session fixation). */
   signIn(userId: string): Promise<void>;
   /** Destroys the session on the server. */
@@ -23,6 +26,17 @@ export interface SessionDirectory {
   revokeAll(userId: string): Promise<number>;
   /** Ends every session of `userId` but `keepSessionId` (a SessionControl id); returns how many ended. */
   revokeOthers(userId: string, keepSessionId: string): Promise<number>;
+  /** The live sessions of `userId`, most recently seen first (ids as SessionControl ids). */
+  list(userId: string): Promise<StoredSession[]>;
+  /** Ends the session `sessionId` if it is one of `userId`'s; whether it was. */
+  revokeOne(userId: string, sessionId: string): Promise<boolean>;
+}
+
+/** A session as Configurações › Conta lists it. */
+export interface StoredSession {
+  id: string;
+  userAgent: string | null;
+  lastSeenAt: Date | null;
 }
 
 /** Where uploaded files live (local disk or an S3 bucket); implemented by apps/server. */
@@ -97,4 +111,6 @@ export interface Context {
   notifications: Notifications;
   /** The address people use (PUBLIC_URL, no trailing slash), for links the server writes (QR codes). */
   publicUrl: string;
+  /** E-mail (SMTP_URL, or .eml files under DATA_DIR/outbox); never throws. */
+  mailer: Mailer;
 }

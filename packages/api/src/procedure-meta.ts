@@ -1,7 +1,11 @@
 /** Who may call a procedure. */
-export type Access = 'public' | 'signedIn' | 'owner' | 'customer' | 'admin';
+export type Access = 'public' | 'signedIn' | 'owner' | 'restaurantStaff' | 'customer' | 'admin';
 
-export const ACCESS_LEVELS: readonly Access[] = ['public', 'signedIn', 'owner', 'customer', 'admin'];
+/**
+ * 'restaurantStaff': a restaurant owner or a staff member ('Atendente') of some restaurant — order
+ * work only (board, status, payment confirmation); the service checks it is THAT restaurant.
+ */
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'signedIn', 'owner', 'restaurantStaff', 'customer', 'admin'];
 
 /** How a procedure is also served under /api (the REST facade, OpenAPI and the authorization matrix read it). */
 export interface RestFace {
@@ -13,7 +17,7 @@ export interface RestFace {
    */
   path: `/api/${string}`;
   /** Status on success; 200 unless it creates something. */
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   /** Request headers copied into the input, over the body: header name (lower case) → input field. */
   headers?: Record<string, string>;
   /**

@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import type { IUser } from '@direto/db';
+import { RestaurantMember, type IUser } from '@direto/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from './context';
 import { describeError } from './error-reply';
 import { badRequest, forbidden, unauthorized, type AppError } from './errors';
@@ -56,10 +57,14 @@ function containsInvalidCharacters(value: unknown, depth = 0): boolean {
 const SIGN_IN_FIRST = 'Faça login para continuar.';
 
 /** Why `user` may not make a call of this access level, or null when they may. */
-function accessRefusal(access: Access, user: IUser | null): AppError | null {
+async function accessRefusal(access: Access, user: IUser | null, em: EntityManager): Promise<AppError | null> {
   if (access === 'public') return null;
   if (!user) return unauthorized(SIGN_IN_FIRST);
   if (access === 'owner' && user.userType !== 'restaurant') return forbidden('Apenas donos de restaurante podem fazer isso.');
+  if (access === 'restaurantStaff' && user.userType !== 'restaurant' && (await em.count(RestaurantMember, { user: user.id })) === 0) {
+    // The owners' refusal, word for word: to a customer, staff is an owner's helper (and clients match this text).
+    return forbidden('Apenas donos de restaurante podem fazer isso.');
+  }
   if (access === 'customer' && user.userType !== 'customer') return forbidden('Apenas clientes podem fazer isso.');
   if (access === 'admin' && !user.isAdmin) return forbidden('Apenas administradores podem fazer isso.');
   return null;
@@ -74,7 +79,7 @@ const baseProcedure = t.procedure.use(async ({ ctx, meta, path, type, getRawInpu
   if (containsInvalidCharacters(await getRawInput())) throw badRequest(INVALID_CHARACTERS);
   // Fails closed: every builder below sets an access level, so none means a broken build.
   if (!meta?.access) throw new Error(`Procedimento ${path} sem meta.access`);
-  const refusal = accessRefusal(meta.access, ctx.user);
+  const refusal = await accessRefusal(meta.access, ctx.user, ctx.em);
   if (refusal) throw refusal;
   return type === 'mutation' ? oneMutationAtATime(ctx.em, next) : next();
 });
@@ -109,6 +114,8 @@ function signedInProcedure(access: Exclude<Access, 'public'>) {
 export const authedProcedure = signedInProcedure('signedIn');
 /** A restaurant owner (userType restaurant); ownership of the restaurant is checked in the services. */
 export const ownerProcedure = signedInProcedure('owner');
+/** A restaurant owner or a staff member of a restaurant: order work; which restaurant is checked in the services. */
+export const restaurantStaffProcedure = signedInProcedure('restaurantStaff');
 /** A customer (userType customer). */
 export const customerProcedure = signedInProcedure('customer');
 /** An administrator (isAdmin). */

@@ -23,7 +23,7 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
 };
 
 /** Order statuses in the order the 'Próximo Status' button walks them (spec §4). */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -31,6 +31,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   confirmed: 'Confirmado',
   preparing: 'Preparando',
   ready: 'Pronto',
+  out_for_delivery: 'Saiu para entrega',
   delivered: 'Entregue',
   cancelled: 'Cancelado',
 };
@@ -41,6 +42,8 @@ export const NEXT_ORDER_STATUS: Record<OrderStatus, OrderStatus | null> = {
   confirmed: 'preparing',
   preparing: 'ready',
   ready: 'delivered',
+  // Issue 17: an optional step of delivery orders; see nextOrderStatus for the walk by order type.
+  out_for_delivery: 'delivered',
   delivered: null,
   cancelled: null,
 };

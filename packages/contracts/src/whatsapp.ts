@@ -67,6 +67,7 @@ export const DEFAULT_WHATSAPP_TEMPLATES: WhatsappTemplates = {
   confirmed: 'Olá, {nome}! Seu pedido {pedido} foi confirmado e logo entra em preparo. Acompanhe: {link}',
   preparing: 'Olá, {nome}! Seu pedido {pedido} está sendo preparado. Acompanhe: {link}',
   ready: 'Olá, {nome}! Seu pedido {pedido} está pronto e já vai sair. Total: {total}. Acompanhe: {link}',
+  out_for_delivery: 'Olá, {nome}! Seu pedido {pedido} saiu para entrega e logo chega até você. Acompanhe: {link}',
   delivered: 'Olá, {nome}! Seu pedido {pedido} foi entregue. Bom apetite e obrigado pela preferência!',
   cancelled: 'Olá, {nome}. Infelizmente seu pedido {pedido} foi cancelado. Veja os detalhes: {link}',
 };

@@ -6,6 +6,11 @@ import { Migration20261123300000_push_subscriptions } from './Migration202611233
 import { Migration20261123400000_order_status_events } from './Migration20261123400000_order_status_events';
 import { Migration20261123410000_pending_alert } from './Migration20261123410000_pending_alert';
 import { Migration20261123420000_whatsapp } from './Migration20261123420000_whatsapp';
+import { Migration20261124200000_delivery } from './Migration20261124200000_delivery';
+import { Migration20261124300000_opening_hours } from './Migration20261124300000_opening_hours';
+import { Migration20261124400000_option_groups } from './Migration20261124400000_option_groups';
+
+import { Migration20261124500000_accounts } from './Migration20261124500000_accounts';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery.
 export const migrationsList = [
@@ -17,4 +22,8 @@ export const migrationsList = [
   { name: 'Migration20261123400000_order_status_events', class: Migration20261123400000_order_status_events },
   { name: 'Migration20261123410000_pending_alert', class: Migration20261123410000_pending_alert },
   { name: 'Migration20261123420000_whatsapp', class: Migration20261123420000_whatsapp },
+  { name: 'Migration20261124200000_delivery', class: Migration20261124200000_delivery },
+  { name: 'Migration20261124300000_opening_hours', class: Migration20261124300000_opening_hours },
+  { name: 'Migration20261124400000_option_groups', class: Migration20261124400000_option_groups },
+  { name: 'Migration20261124500000_accounts', class: Migration20261124500000_accounts },
 ];

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromCents, NEXT_ORDER_STATUS, toCents, type OrderStatus } from '@direto/contracts';
 import { Category, CustomerRestaurant, Order, OrderItem, OrderStatusEvent, Product, Restaurant, Setting, User, type IUser } from './entities';
 import { hashPassword } from './password';
+import { OPTION_MENU_ACCOUNTS, seedOptionMenus } from './seed-option-menus';
+import { seedStaff, STAFF_ACCOUNTS } from './seed-staff';
 
 /** The demo accounts printed at start and listed in the README. */
 export const DEMO_ACCOUNTS = [
@@ -11,6 +13,8 @@ export const DEMO_ACCOUNTS = [
   { role: 'Cliente', email: 'ana@direto.app', password: 'cliente123' },
   { role: 'Cliente', email: 'bruno@direto.app', password: 'cliente123' },
   { role: 'Cliente', email: 'carla@direto.app', password: 'cliente123' },
+  ...OPTION_MENU_ACCOUNTS,
+  ...STAFF_ACCOUNTS,
 ] as const;
 
 const SEED_MARKER = 'demoSeededAt';
@@ -196,6 +200,9 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
       return { restaurant, products };
     });
 
+    // Issue 21: a staff member ('Atendente') of Sabor da Bahia; same password as the customers' kind of demo account.
+    seedStaff(tx, menus.map((menu) => menu.restaurant), await hashPassword('atendente123'));
+
     customers.forEach((customer, index) => {
       const menu = seeded(menus[index % menus.length], 'cardápio');
       tx.create(CustomerRestaurant, { customer, restaurant: menu.restaurant, registeredViaLink: true });
@@ -249,6 +256,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
       }
     }
 
+    seedOptionMenus(tx, ownerHash);
     tx.create(Setting, { key: SEED_MARKER, value: new Date().toISOString() });
     return true;
   });

@@ -27,6 +27,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   public: 'público',
   signedIn: 'qualquer usuário conectado',
   owner: 'donos de restaurante',
+  restaurantStaff: 'a equipe do restaurante (dono ou atendente)',
   customer: 'clientes',
   admin: 'administradores',
 };
@@ -69,7 +70,8 @@ function procedureOperation(procedure: RestProcedure, converter: SchemaConverter
     parameters.push({ name: header, in: 'header', required: required.has(field), schema: properties[field] ?? { type: 'string' } });
   }
   let requestBody: Record<string, unknown> | undefined;
-  const usesQuery = face.method === 'GET' || face.method === 'DELETE';
+  // A DELETE's own fields travel in a JSON body (DELETE /api/user { password }: never in a URL).
+  const usesQuery = face.method === 'GET';
   // The facade merges path params over the query/body, so they are left out of both.
   const rest = Object.fromEntries(Object.entries(properties).filter(([key]) => !pathParams.includes(key)));
   if (input && usesQuery) {

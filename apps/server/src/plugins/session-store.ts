@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
-import type { SessionDirectory } from '@direto/api';
+import type { SessionDirectory, StoredSession } from '@direto/api';
 import { LIVE_REVOCATIONS_CHANNEL, type LiveRevocation } from '@direto/contracts';
 import type { Orm } from '@direto/db';
 
@@ -66,6 +66,27 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
 
   revokeOthers(userId: string, keepSessionId: string): Promise<number> {
     return this.revokeSessionsOf(userId, keepSessionId);
+  }
+
+  async list(userId: string): Promise<StoredSession[]> {
+    const rows = await this.connection.execute<{ sid: string; user_agent: string | null; last_seen: string | null }[]>(
+      `select "sid", "sess"->>'userAgent' as "user_agent", coalesce("sess"->>'lastSeenAt', "sess"->>'renewedAt') as "last_seen"
+       from "sessions" where "sess"->>'userId' = ? and "expire" > now()
+       order by coalesce(("sess"->>'lastSeenAt')::bigint, ("sess"->>'renewedAt')::bigint, 0) desc`,
+      [userId],
+    );
+    return rows.map((row) => ({ id: row.sid, userAgent: row.user_agent, lastSeenAt: row.last_seen ? new Date(Number(row.last_seen)) : null }));
+  }
+
+  /** Deletes one of the user's sessions and announces it, in one statement. */
+  async revokeOne(userId: string, sessionId: string): Promise<boolean> {
+    const revocation: LiveRevocation = { type: 'session', sessionId };
+    const rows = await this.connection.execute<{ revoked: number }[]>(
+      `with "gone" as (delete from "sessions" where "sid" = ? and "sess"->>'userId' = ? returning "sid")
+       select (select count(*) from "gone")::int as "revoked", (select pg_notify(?, ?) from "gone") as "notified"`,
+      [sessionId, userId, LIVE_REVOCATIONS_CHANNEL, JSON.stringify(revocation)],
+    );
+    return Number(rows[0]?.revoked ?? 0) > 0;
   }
 
   /** Deletes the user's sessions but `keepSid` (a stored sid) and announces it, in one statement. */

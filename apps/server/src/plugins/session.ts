@@ -18,6 +18,12 @@ declare module 'fastify' {
     userId?: string;
     /** When the session's expiry was last pushed forward (ms since epoch). */
     renewedAt?: number;
+    /** The browser that signed in (Configurações › Conta lists the sessions by device). */
+    userAgent?: string;
+    /** When the session last made a request, to a few minutes (ms since epoch). */
+    lastSeenAt?: number;
+    /** When the user signed in (ms since epoch). */
+    signedInAt?: number;
   }
 }
 
@@ -27,6 +33,8 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Renewing writes to the database, so an active session is renewed at most once a day. */
 const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** 'Último acesso' is kept to five minutes: a write per active session at most that often. */
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
 export interface SessionPluginOptions {
   orm: Orm;
@@ -65,6 +73,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, config }: Se
       // Changing the session makes @fastify/session save it with a fresh expiry and resend the cookie.
       session.renewedAt = Date.now();
     }
+    if (session?.userId && Date.now() - (session.lastSeenAt ?? 0) > LAST_SEEN_EVERY_MS) session.lastSeenAt = Date.now();
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -103,11 +112,18 @@ export function sessionControlFor(request: FastifyRequest): SessionControl {
     await request.session.regenerate();
     request.session.userId = userId;
     request.session.renewedAt = Date.now();
+    request.session.lastSeenAt = Date.now();
+    request.session.signedInAt = Date.now();
+    request.session.userAgent = request.headers['user-agent']?.slice(0, 500);
   };
   return {
     get id() {
       const session = request.session;
       return session?.userId ? hashSessionId(session.sessionId) : null;
+    },
+    get signedInAt() {
+      const at = request.session?.userId ? request.session.signedInAt : undefined;
+      return at ? new Date(at) : null;
     },
     signIn,
     async signOut() {

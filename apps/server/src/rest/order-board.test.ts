@@ -164,8 +164,8 @@ describe('GET /api/restaurants/{id}/orders — filters', () => {
       ['to=21/11/2026', 'to: Data inválida: use o formato AAAA-MM-DD'],
       ['from=0000-01-01', 'from: Data inválida: use o formato AAAA-MM-DD'],
       ['from=2026-11-22&to=2026-11-21', 'from: A data inicial deve ser igual ou anterior à data final'],
-      ['status=entregue', 'status: Status inválido: use pending, confirmed, preparing, ready, delivered, cancelled (um ou vários, separados por vírgula)'],
-      ['status=', 'status: Status inválido: use pending, confirmed, preparing, ready, delivered, cancelled (um ou vários, separados por vírgula)'],
+      ['status=entregue', 'status: Status inválido: use pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled (um ou vários, separados por vírgula)'],
+      ['status=', 'status: Status inválido: use pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled (um ou vários, separados por vírgula)'],
       [`search=${'a'.repeat(101)}`, 'search: Busca deve ter no máximo 100 caracteres'],
       ['limit=0&status=pending', 'limit: Peça de 1 a 100 pedidos por página'],
     ];

@@ -11,13 +11,15 @@ function resolveProcedure(caller: ReturnType<typeof createCaller>, path: string)
 }
 
 /**
- * The procedure input: the query (GET, DELETE) or the JSON body, with the path params and the
+ * The procedure input: the query (GET, DELETE; a DELETE's JSON object body too) or the JSON body, with the path params and the
  * declared headers (e.g. Idempotency-Key → idempotencyKey) on top.
  */
 export function requestInput(request: FastifyRequest, headers: Record<string, string> = {}): unknown {
   const onTop = { ...((request.params ?? {}) as Record<string, unknown>) };
   for (const [header, field] of Object.entries(headers)) if (request.headers[header] !== undefined) onTop[field] = request.headers[header];
-  const source = request.method === 'GET' || request.method === 'DELETE' ? request.query : request.body;
+  // A DELETE may also carry a JSON object body (DELETE /api/user { password }): both count.
+  const deleteBody = request.method === 'DELETE' && request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : null;
+  const source = deleteBody ? { ...(request.query as object), ...deleteBody } : request.method === 'GET' || request.method === 'DELETE' ? request.query : request.body;
   if (source === undefined || source === null) return Object.keys(onTop).length ? onTop : undefined;
   // A non-object body (array, string) goes to validation as it is, to be refused there.
   if (typeof source !== 'object' || Array.isArray(source)) return source;

@@ -9,6 +9,7 @@ const ACCESS_LABELS: Record<Access, string> = {
   signedIn: 'signed in',
   customer: 'customer',
   owner: 'restaurant owner',
+  restaurantStaff: 'restaurant owner or staff',
   admin: 'admin',
 };
 

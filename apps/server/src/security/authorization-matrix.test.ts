@@ -1,12 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIssueRoutes, readSpecRoutes } from '../../test/spec-routes';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { appRouter } from '@direto/api';
-import { Category, type ICategory } from '@direto/db';
+import {
+  Category,
+  DeliveryArea,
+  OptionGroup,
+  PasswordResetToken,
+  RestaurantMember,
+  StaffInvitation,
+  UserAddress,
+  type ICategory,
+  type IDeliveryArea,
+  type IOptionGroup,
+  type IPasswordResetToken,
+  type IRestaurantMember,
+  type IStaffInvitation,
+  type IUserAddress,
+} from '@direto/db';
 import { REPO_ROOT } from '../config';
 import { restRoutes } from '../rest/routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,6 +42,40 @@ interface Plan {
   actor?: Actor;
   params?: Record<string, string>;
   input?: Record<string, unknown>;
+}
+
+const ADDRESS_BODY = { cep: '01310-100', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+const DELIVERY_SETTINGS_BODY = { delivery: true, pickup: false, pickupTime: { min: 20, max: 30 }, minOrder: null, freeDeliveryAbove: null, address: null };
+/** A bairro no other cell uses (names must be unique per restaurant). */
+const deliveryAreaBody = () => ({ district: `Bairro ${randomUUID()}`, city: 'São Paulo', fee: '5.00', minTime: 30, maxTime: 40, isActive: false });
+
+async function makeDeliveryArea() {
+  const em = t.em();
+  const district = `Bairro ${randomUUID()}`;
+  const area = em.create(DeliveryArea, {
+    restaurant: world.restaurant.id,
+    district,
+    city: 'Outra Cidade',
+    districtKey: district.toLowerCase(),
+    cityKey: 'outra cidade',
+    fee: '5.00',
+    minTime: 30,
+    maxTime: 40,
+    // Inactive: the world's restaurant keeps its flat fee (no active areas) for the order rows.
+    isActive: false,
+  } as RequiredEntityData<IDeliveryArea>);
+  await em.flush();
+  return area;
+}
+
+/** An address of the column's account (anonymous has none: any id, refused before it is read). */
+async function makeUserAddress(who: Principal): Promise<string> {
+  const user = accountOf(who);
+  if (!user) return randomUUID();
+  const em = t.em();
+  const address = em.create(UserAddress, { user: user.id, ...ADDRESS_BODY, cep: '01310100', complement: null, reference: null, lastUsedAt: null } as RequiredEntityData<IUserAddress>);
+  await em.flush();
+  return address.id;
 }
 
 let t: TestApp;
@@ -58,6 +107,44 @@ const arrangements: Record<string, (who: Principal) => Promise<Plan> | Plan> = {
   'PUT /api/user/account': (who) => ({ input: { firstName: 'Teste', lastName: 'Matriz', email: accountOf(who)?.email ?? 'ninguem@teste.com' } }),
   // A fresh account, so that no other row's session is ended.
   'POST /api/user/sessions/revoke-others': async (who) => ({ actor: await world.freshActor(who) }),
+  'GET /api/user/sessions': () => ({}),
+  // A second session of a fresh account, ended from the first.
+  'DELETE /api/user/sessions/{id}': async (who) => {
+    const actor = await world.freshActor(who);
+    if (!actor.user) return { actor, params: { id: 'qualquer' } };
+    const other = await world.signInAgain(actor.user);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: { cookie: other } });
+    const first = (listed.json() as { id: string; current: boolean }[]).find((session) => !session.current);
+    return { actor: { ...actor, cookie: other }, params: { id: required(first, 'a outra sessão').id } };
+  },
+  'GET /api/user/export': () => ({}),
+  'DELETE /api/user': async (who) => ({ actor: await world.freshActor(who, { withRestaurant: false }), input: { password: WORLD_PASSWORD } }),
+  'POST /api/password-reset': () => ({ input: { email: `alguem-${randomUUID()}@teste.com` } }),
+  'POST /api/password-reset/confirm': async (who) => {
+    const token = randomUUID();
+    const em = t.em();
+    em.create(PasswordResetToken, { user: (await world.createAccount()).id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000), usedAt: null } as RequiredEntityData<IPasswordResetToken>);
+    await em.flush();
+    return { actor: await world.freshActor(who), input: { token, password: 'senha-nova-123', confirmPassword: 'senha-nova-123' } };
+  },
+  'GET /api/restaurants/{id}/staff': () => ({ params: { id: world.restaurant.id } }),
+  'POST /api/restaurants/{id}/staff': () => ({ params: { id: world.restaurant.id }, input: { email: `convidado-${randomUUID()}@teste.com` } }),
+  'DELETE /api/restaurants/{id}/staff/{userId}': async () => {
+    const member = await world.createAccount();
+    const em = t.em();
+    em.create(RestaurantMember, { restaurant: world.restaurant.id, user: member.id, role: 'staff' } as RequiredEntityData<IRestaurantMember>);
+    await em.flush();
+    return { params: { id: world.restaurant.id, userId: member.id } };
+  },
+  // A fresh caller (joining changes what a staff cell may do) invited by its own e-mail.
+  'POST /api/staff-invitations/{token}/accept': async (who) => {
+    const actor = await world.freshActor(who);
+    return { actor, params: { token: await makeInvitation(actor.user?.email ?? `ninguem-${randomUUID()}@teste.com`) } };
+  },
+  'tRPC staff.invitation': async () => ({ input: { token: await makeInvitation(`convidado-${randomUUID()}@teste.com`) } }),
+  'tRPC staff.workplaces': () => ({}),
+  'tRPC orderEmails.get': () => ({ input: { id: world.restaurant.id } }),
+  'tRPC orderEmails.set': () => ({ input: { id: world.restaurant.id, orderEmails: true } }),
 
   'GET /api/logo': () => ({}),
   'PUT /api/logo': () => ({ input: { logoURL: world.imagePath } }),
@@ -97,7 +184,47 @@ const arrangements: Record<string, (who: Principal) => Promise<Plan> | Plan> = {
     return { input: { id: temporary.id } };
   },
   'tRPC category.assignProduct': () => ({ input: { productId: world.product.id, categoryId: world.category.id } }),
+  'GET /api/restaurants/{id}/option-groups': () => ({ params: { id: world.restaurant.id } }),
+  'POST /api/restaurants/{id}/option-groups': () => ({ params: { id: world.restaurant.id }, input: OPTION_GROUP_BODY }),
+  'PUT /api/option-groups/{groupId}': async () => ({ params: { groupId: (await makeOptionGroup()).id }, input: OPTION_GROUP_BODY }),
+  'DELETE /api/option-groups/{groupId}': async () => ({ params: { groupId: (await makeOptionGroup()).id } }),
+  'PUT /api/products/{productId}/option-groups': async () => ({ params: { productId: world.product.id }, input: { groupIds: [(await makeOptionGroup()).id] } }),
+  'tRPC optionGroup.reorder': async () => {
+    const groups = await t.em().find(OptionGroup, { restaurant: world.restaurant.id }, { orderBy: { sortOrder: 'desc' } });
+    return { input: { restaurantId: world.restaurant.id, groupIds: groups.map((group) => group.id) } };
+  },
+  'tRPC optionGroup.flavourPricing': () => ({ input: { id: world.restaurant.id } }),
+  'tRPC optionGroup.setFlavourPricing': () => ({ input: { restaurantId: world.restaurant.id, multiFlavourPricing: 'average' } }),
 
+  'GET /api/restaurants/{id}/delivery-settings': () => ({ params: { id: world.restaurant.id } }),
+  'PUT /api/restaurants/{id}/delivery-settings': () => ({ params: { id: world.restaurant.id }, input: DELIVERY_SETTINGS_BODY }),
+  'GET /api/restaurants/{id}/delivery-areas': () => ({ params: { id: world.restaurant.id } }),
+  'POST /api/restaurants/{id}/delivery-areas': () => ({ params: { id: world.restaurant.id }, input: deliveryAreaBody() }),
+  // An empty list: the world's restaurant keeps charging its flat fee for the other rows' orders.
+  'PUT /api/restaurants/{id}/delivery-areas': () => ({ params: { id: world.restaurant.id }, input: { areas: [] } }),
+  'PUT /api/delivery-areas/{areaId}': async () => ({ params: { areaId: (await makeDeliveryArea()).id }, input: deliveryAreaBody() }),
+  'DELETE /api/delivery-areas/{areaId}': async () => ({ params: { areaId: (await makeDeliveryArea()).id } }),
+  'GET /api/restaurants/{id}/delivery-quote': () => ({ params: { id: world.restaurant.id }, input: { district: 'Centro', city: 'São Paulo' } }),
+  // A cached CEP: the lookup needs no provider.
+  'GET /api/cep/{cep}': async () => {
+    await t.em().getConnection().execute(`insert into "cep_cache" values ('01310100', 'Avenida Paulista', 'Bela Vista', 'São Paulo', 'SP', now()) on conflict do nothing`);
+    return { params: { cep: '01310-100' } };
+  },
+  'GET /api/restaurants/{id}/opening-hours': () => ({ params: { id: world.restaurant.id } }),
+  // No schedule: the world's restaurant stays open for the order rows.
+  'PUT /api/restaurants/{id}/opening-hours': () => ({ params: { id: world.restaurant.id }, input: { weekly: [] } }),
+  // The owner pauses a restaurant of their own made for this cell, so the world's keeps taking orders.
+  'POST /api/restaurants/{id}/pause': async (who) => {
+    if (who !== 'owner') return { params: { id: world.restaurant.id }, input: { minutes: 15 } };
+    const actor = await world.freshActor('owner');
+    return { actor, params: { id: required(actor.restaurant, 'o restaurante do dono').id }, input: { minutes: 15, reason: 'Teste' } };
+  },
+  'DELETE /api/restaurants/{id}/pause': () => ({ params: { id: world.restaurant.id } }),
+  'GET /api/restaurants/{id}/slots': () => ({ params: { id: world.restaurant.id }, input: { date: '2026-11-27' } }),
+  'GET /api/user/addresses': () => ({}),
+  'POST /api/user/addresses': () => ({ input: ADDRESS_BODY }),
+  'PUT /api/user/addresses/{id}': async (who) => ({ params: { id: await makeUserAddress(who) }, input: ADDRESS_BODY }),
+  'DELETE /api/user/addresses/{id}': async (who) => ({ params: { id: await makeUserAddress(who) } }),
   'POST /api/orders': () => ({ input: world.orderBody() }),
   'PUT /api/orders/{orderId}/status': async () => ({ params: { orderId: await world.placeOrder() }, input: { status: 'confirmed' } }),
   'tRPC order.mine': () => ({}),
@@ -122,6 +249,27 @@ const arrangements: Record<string, (who: Principal) => Promise<Plan> | Plan> = {
     return { actor: who === 'owner' ? owner : undefined, params: { id: required(owner.restaurant, 'o restaurante do dono').id } };
   },
 };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A pending invitation to the world's restaurant for `email`; returns the link's token. */
+async function makeInvitation(email: string): Promise<string> {
+  const token = randomUUID();
+  const em = t.em();
+  em.create(StaffInvitation, { restaurant: world.restaurant.id, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000), acceptedAt: null, invitedBy: null } as RequiredEntityData<IStaffInvitation>);
+  await em.flush();
+  return token;
+}
+
+const OPTION_GROUP_BODY = { name: 'Molho', min: 0, max: 1, options: [{ name: 'Barbecue', price: '2.00' }] };
+
+/** A group of the world's restaurant, straight in the database (its options do not matter here). */
+async function makeOptionGroup() {
+  const em = t.em();
+  const group = em.create(OptionGroup, { restaurant: world.restaurant.id, name: 'Temporário', sortOrder: 50 } as RequiredEntityData<IOptionGroup>);
+  await em.flush();
+  return group;
+}
 
 function restRequest(row: MatrixRow, plan: Plan, actor: Actor) {
   const [template = '', query] = required(row.path, `o caminho REST de ${rowKey(row)}`).split('?');
@@ -176,7 +324,7 @@ async function runRow(row: MatrixRow, transport: Transport): Promise<Record<Prin
   return actual;
 }
 
-const trpcStatus = (status: Status) => (status === 201 ? 200 : status);
+const trpcStatus = (status: Status) => (status === 201 || status === 202 ? 200 : status);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,7 +9,7 @@ import { procedureCatalog, type Access } from '@direto/api';
  * the rows (`pnpm --filter @direto/server docs:authz`); a test fails when the two differ.
  */
 
-export const PRINCIPALS = ['anonymous', 'customer', 'owner', 'otherOwner', 'admin'] as const;
+export const PRINCIPALS = ['anonymous', 'customer', 'owner', 'otherOwner', 'admin', 'staff'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 
 export const PRINCIPAL_DESCRIPTIONS: Record<Principal, { title: string; description: string }> = {
@@ -21,10 +21,14 @@ export const PRINCIPAL_DESCRIPTIONS: Record<Principal, { title: string; descript
     title: 'Admin',
     description: 'a signed-in administrator (isAdmin) whose account type is customer, as `pnpm admin:create` makes it, owning no restaurant',
   },
+  staff: {
+    title: 'Staff',
+    description: 'a signed-in staff member (\'Atendente\') of the owner’s restaurant: a customer account that accepted the owner’s invitation',
+  },
 };
 
 /** The status of a cell: the REST status (a tRPC call gets the same, except 200 for a REST 201). */
-export type Status = 200 | 201 | 302 | 401 | 403 | 404 | 409;
+export type Status = 200 | 201 | 202 | 302 | 401 | 403 | 404 | 409;
 
 export interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -40,7 +44,7 @@ export interface MatrixRow {
 }
 
 /** Shorthands for the usual patterns. */
-const everyone = (status: Status): Record<Principal, Status> => ({ anonymous: status, customer: status, owner: status, otherOwner: status, admin: status });
+const everyone = (status: Status): Record<Principal, Status> => ({ anonymous: status, customer: status, owner: status, otherOwner: status, admin: status, staff: status });
 
 /** What each caller gets from a call of this access level that succeeds with `ok`, before ownership. */
 export function expectedByAccess(access: Access, ok: Status): Record<Principal, Status> {
@@ -49,14 +53,18 @@ export function expectedByAccess(access: Access, ok: Status): Record<Principal, 
       return everyone(ok);
     case 'signedIn':
       return { ...everyone(ok), anonymous: 401 };
-    // An owner's call is about their own restaurant (or what is in it): another owner is refused.
+    // An owner's call is about their own restaurant (or what is in it): another owner is refused,
+    // and so is staff — menu, prices, settings, payment keys and the team are the owner's.
     case 'owner':
-      return { anonymous: 401, customer: 403, owner: ok, otherOwner: 403, admin: 403 };
-    // The admin column is a customer account (see PRINCIPAL_DESCRIPTIONS).
+      return { anonymous: 401, customer: 403, owner: ok, otherOwner: 403, admin: 403, staff: 403 };
+    // Order work (board, status, payment confirmation): the restaurant's owner and its staff.
+    case 'restaurantStaff':
+      return { anonymous: 401, customer: 403, owner: ok, otherOwner: 403, admin: 403, staff: ok };
+    // The admin and staff columns are customer accounts (see PRINCIPAL_DESCRIPTIONS).
     case 'customer':
-      return { anonymous: 401, customer: ok, owner: 403, otherOwner: 403, admin: ok };
+      return { anonymous: 401, customer: ok, owner: 403, otherOwner: 403, admin: ok, staff: ok };
     case 'admin':
-      return { anonymous: 401, customer: 403, owner: 403, otherOwner: 403, admin: ok };
+      return { anonymous: 401, customer: 403, owner: 403, otherOwner: 403, admin: ok, staff: 403 };
   }
 }
 
@@ -80,12 +88,27 @@ export const CALLS: Record<string, CallFacts> = {
   'user.updateProfile': { target: 'the caller’s own delivery info' },
   'user.updateAccount': { target: 'the caller’s own account' },
   'user.revokeOtherSessions': { target: 'the caller’s other sessions' },
+  'user.sessions': { target: 'the caller’s own sessions' },
+  'user.endSession': { target: 'another session of the caller’s own account' },
+  'user.exportData': { target: 'the caller’s own data (LGPD export)' },
+  'user.deleteAccount': { target: 'the caller’s own account, owning no restaurant (LGPD deletion)' },
+  'passwordReset.request': { target: 'a reset link for an e-mail (same answer whether it has an account)' },
+  'passwordReset.confirm': { target: 'a valid reset link of another account (the caller is switched to it)' },
+
+  'staff.list': { target: 'the team of the owner’s restaurant' },
+  'staff.invite': { target: 'an invitation to the owner’s restaurant' },
+  'staff.remove': { target: 'a member of the owner’s restaurant' },
+  'staff.accept': { target: 'an invitation to the owner’s restaurant sent to the caller’s e-mail' },
+  'staff.invitation': { target: 'a pending invitation to the owner’s restaurant' },
+  'staff.workplaces': { target: 'the restaurants where the caller works as staff' },
+  'orderEmails.get': { target: 'the order e-mails setting of the owner’s restaurant' },
+  'orderEmails.set': { target: 'the order e-mails setting of the owner’s restaurant' },
 
   'logo.get': { target: 'the application logo' },
   'logo.update': { target: 'the application logo' },
   'upload.createUploadUrl': { target: 'an upload URL for the caller' },
 
-  'restaurant.list': { target: 'the customer’s restaurant list (customerId = the customer)', except: { owner: 403, otherOwner: 403 } },
+  'restaurant.list': { target: 'the customer’s restaurant list (customerId = the customer)', except: { owner: 403, otherOwner: 403, staff: 403 } },
   'restaurant.bySlug': { target: 'the owner’s restaurant' },
   'restaurant.byId': { target: 'the owner’s restaurant (as everyone sees it: its WhatsApp for the customer’s order page)' },
   // Public like the link it encodes (/r/{slug}), which the restaurant prints on posters.
@@ -106,6 +129,35 @@ export const CALLS: Record<string, CallFacts> = {
   'category.reorder': { target: 'the categories of the owner’s restaurant' },
   'category.delete': { target: 'a category of the owner’s restaurant' },
   'category.assignProduct': { target: 'a product and a category of the owner’s restaurant' },
+  'optionGroup.list': { target: 'the option groups of the owner’s restaurant' },
+  'optionGroup.create': { target: 'an option group in the owner’s restaurant' },
+  'optionGroup.update': { target: 'an option group of the owner’s restaurant' },
+  'optionGroup.delete': { target: 'an option group of the owner’s restaurant' },
+  'optionGroup.linkProduct': { target: 'a product and option groups of the owner’s restaurant' },
+  'optionGroup.reorder': { target: 'the option groups of the owner’s restaurant' },
+  'optionGroup.flavourPricing': { target: 'the multi-flavour pizza rule of the owner’s restaurant' },
+  'optionGroup.setFlavourPricing': { target: 'the multi-flavour pizza rule of the owner’s restaurant' },
+
+  'delivery.settings': { target: 'the delivery settings of the owner’s restaurant' },
+  'delivery.updateSettings': { target: 'the delivery settings of the owner’s restaurant' },
+  'delivery.areas': { target: 'the delivery areas of the owner’s restaurant' },
+  'delivery.createArea': { target: 'a delivery area in the owner’s restaurant' },
+  'delivery.replaceAreas': { target: 'the delivery areas of the owner’s restaurant' },
+  'delivery.updateArea': { target: 'a delivery area of the owner’s restaurant' },
+  'delivery.deleteArea': { target: 'a delivery area of the owner’s restaurant' },
+  // Public like the menu: the customer sees the fee and time before signing in.
+  'delivery.quote': { target: 'a delivery quote of the owner’s restaurant' },
+  'delivery.cep': { target: 'a CEP’s street, bairro, city and UF (rate-limited per IP)' },
+  // Issue 18: the hours and the slots are public like the menu; changing them and pausing are the owner's.
+  'openingHours.get': { target: 'the opening hours of a restaurant (public)' },
+  'openingHours.update': { target: 'the opening hours of the owner’s restaurant' },
+  'openingHours.pause': { target: 'the order pause of the owner’s restaurant' },
+  'openingHours.resume': { target: 'the order pause of the owner’s restaurant' },
+  'openingHours.slots': { target: 'the scheduling slots of a restaurant (public)' },
+  'userAddress.list': { target: 'the caller’s own address book' },
+  'userAddress.create': { target: 'the caller’s own address book' },
+  'userAddress.update': { target: 'an address of the caller’s own address book' },
+  'userAddress.delete': { target: 'an address of the caller’s own address book' },
 
   'order.place': { target: 'an order at the owner’s restaurant' },
   'order.updateStatus': { target: 'the customer’s order at the owner’s restaurant' },

@@ -1,7 +1,20 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Product, Restaurant } from '@direto/db';
+import { createHash, randomUUID } from 'node:crypto';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import {
+  DeliveryArea,
+  PasswordResetToken,
+  Product,
+  Restaurant,
+  RestaurantMember,
+  StaffInvitation,
+  type IPasswordResetToken,
+  type IRestaurantMember,
+  type IStaffInvitation,
+} from '@direto/db';
+import { startStubCepProvider, type StubCepProvider } from '../../test/cep-provider';
 import { makeProduct, makeRestaurant } from '../../test/factories';
 import { required } from '../../test/required';
 import { nextTestClientAddress } from '../../test/session';
@@ -46,13 +59,35 @@ let ownerWithoutRestaurant: Actor;
 /** A customer of its own, whose other sessions may be ended. */
 let sessionsCustomer: Actor;
 
+/** Issue 21's routes: sessions to end, an account to delete, a reset link, members and an invitation. */
+let accounts: {
+  sessionOwner: Actor;
+  otherSessionId: string;
+  deletable: Actor;
+  resetToken: string;
+  members: string[];
+  invitee: Actor;
+  invitationToken: string;
+};
+
+/** Issue 17 and 19's routes: option groups, delivery areas and addresses to edit or remove, and the stub CEP provider. */
+let menu: { group: string; groups: string[]; area: string; areas: string[]; address: string; addresses: string[] };
+let cepProvider: StubCepProvider;
+
+const AREA = { district: 'Centro', city: 'São Paulo', fee: '5.00', minTime: 30, maxTime: 45 };
+const ADDRESS = { cep: '01310-100', street: 'Avenida Paulista', number: '1000', complement: 'apto 12', district: 'Bela Vista', city: 'São Paulo', state: 'SP', reference: 'perto do metrô' };
+const optionGroupBody = () => ({ name: 'Adicionais', min: 0, max: 2, options: [{ name: 'Bacon extra', price: '4.50', maxQuantity: 2 }, { name: 'Cheddar', price: '3.00' }] });
+
 /** Orders still pending, for the status route. */
 let pendingOrders: string[] = [];
 
 /** The restaurant open with its usual fee and the product at its usual price, as world.orderBody() expects. */
 async function restoreMenu() {
   const em = t.em();
-  await em.nativeUpdate(Restaurant, { id: world.restaurant.id }, { isOpen: true, deliveryFee: '0.00' });
+  // pausedUntil and the hours: the pause and opening-hours routes may have closed it (issue 18).
+  await em.nativeUpdate(Restaurant, { id: world.restaurant.id }, { isOpen: true, deliveryFee: '0.00', pausedUntil: null, weeklyHours: [], openingExceptions: [], deliveryFeeFrom: null });
+  // The bulk route may have left bairros: the world's orders are for a flat-fee restaurant (issue 17).
+  await em.nativeDelete(DeliveryArea, { restaurant: world.restaurant.id });
   await em.nativeUpdate(Product, { id: world.product.id }, { price: '12.50', isAvailable: true });
 }
 
@@ -81,6 +116,16 @@ const FIXTURES: Record<string, RouteFixture> = {
   'GET /api/logout': { actor: anonymous },
   'PUT /api/user/profile': { actor: as('owner'), valid: () => ({ phone: '(11) 98765-4321', address: 'Rua Augusta, 1200', city: 'São Paulo', zipCode: '01304-001' }) },
   'POST /api/user/sessions/revoke-others': { actor: () => sessionsCustomer },
+  'GET /api/user/sessions': { actor: as('customer') },
+  'DELETE /api/user/sessions/:id': { actor: () => accounts.sessionOwner, params: () => ({ id: [accounts.otherSessionId] }) },
+  'GET /api/user/export': { actor: as('customer') },
+  'DELETE /api/user': { actor: () => accounts.deletable, valid: () => ({ password: WORLD_PASSWORD }) },
+  'POST /api/password-reset': { actor: anonymous, valid: () => ({ email: required(world.actors.customer.user, 'a conta do cliente').email }) },
+  'POST /api/password-reset/confirm': { actor: anonymous, valid: () => ({ token: accounts.resetToken, password: 'senha-nova-123', confirmPassword: 'senha-nova-123' }) },
+  'GET /api/restaurants/:id/staff': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'POST /api/restaurants/:id/staff': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ email: 'equipe-hostil@teste.com' }) },
+  'DELETE /api/restaurants/:id/staff/:userId': { actor: as('owner'), params: () => ({ id: [world.restaurant.id], userId: accounts.members }) },
+  'POST /api/staff-invitations/:token/accept': { actor: () => accounts.invitee, params: () => ({ token: [accounts.invitationToken] }) },
   'PUT /api/user/account': {
     actor: as('owner'),
     valid: () => ({ firstName: 'Dono', lastName: 'Teste', email: required(world.actors.owner.user, 'a conta do dono').email, phone: '(11) 98765-4321', currentPassword: '', newPassword: '', confirmPassword: '' }),
@@ -101,6 +146,54 @@ const FIXTURES: Record<string, RouteFixture> = {
     params: () => ({ id: [world.restaurant.id] }),
     valid: () => ({ name: world.restaurant.name, description: 'Comida caseira', cuisine: 'Brasileira', deliveryFee: '0.00', deliveryTime: '30-45 min', isOpen: true, pendingAlertMinutes: 5 }),
   },
+  'GET /api/restaurants/:id/opening-hours': { actor: anonymous, params: () => ({ id: [world.restaurant.id] }) },
+  'PUT /api/restaurants/:id/opening-hours': {
+    actor: as('owner'),
+    params: () => ({ id: [world.restaurant.id] }),
+    valid: () => ({
+      timezone: 'America/Sao_Paulo',
+      weekly: [{ weekday: 5, opens: '18:00', closes: '02:00' }],
+      exceptions: [{ date: '2026-12-25', closed: true }],
+      scheduling: { enabled: false, slotMinutes: 30, leadMinutes: 30, maxDaysAhead: 7, alertMinutes: 30 },
+    }),
+  },
+  'POST /api/restaurants/:id/pause': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ minutes: 15, reason: 'Cozinha lotada' }) },
+  'DELETE /api/restaurants/:id/pause': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'GET /api/restaurants/:id/slots': { actor: anonymous, params: () => ({ id: [world.restaurant.id] }), valid: () => ({ date: '2026-11-27' }) },
+  'GET /api/restaurants/:id/option-groups': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'POST /api/restaurants/:id/option-groups': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: optionGroupBody },
+  'PUT /api/option-groups/:groupId': { actor: as('owner'), params: () => ({ groupId: [menu.group] }), valid: optionGroupBody },
+  'DELETE /api/option-groups/:groupId': { actor: as('owner'), params: () => ({ groupId: menu.groups }) },
+  'PUT /api/products/:productId/option-groups': { actor: as('owner'), params: () => ({ productId: [world.product.id] }), valid: () => ({ groupIds: [menu.group] }) },
+  'GET /api/restaurants/:id/delivery-settings': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'PUT /api/restaurants/:id/delivery-settings': {
+    actor: as('owner'),
+    params: () => ({ id: [world.restaurant.id] }),
+    valid: () => ({ delivery: true, pickup: false, pickupTime: { min: 20, max: 30 }, minOrder: null, freeDeliveryAbove: null, address: null }),
+  },
+  'GET /api/restaurants/:id/delivery-areas': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'POST /api/restaurants/:id/delivery-areas': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ ...AREA, district: 'Pinheiros' }) },
+  'PUT /api/restaurants/:id/delivery-areas': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ areas: [AREA, { ...AREA, district: 'Sé', fee: '3.00' }] }) },
+  'PUT /api/delivery-areas/:areaId': {
+    actor: as('owner'),
+    prepare: async () => {
+      menu.area = await createArea('Consolação');
+    },
+    params: () => ({ areaId: [menu.area] }), valid: () => ({ ...AREA, district: 'Liberdade', minOrder: '20.00', isActive: true }),
+  },
+  'DELETE /api/delivery-areas/:areaId': {
+    actor: as('owner'),
+    prepare: async () => {
+      menu.areas = [await createArea('Bixiga'), await createArea('Mooca')];
+    },
+    params: () => ({ areaId: menu.areas }),
+  },
+  'GET /api/restaurants/:id/delivery-quote': { actor: anonymous, params: () => ({ id: [world.restaurant.id] }), valid: () => ({ district: 'Centro', city: 'São Paulo' }) },
+  'GET /api/cep/:cep': { actor: anonymous, params: () => ({ cep: ['01310100', '01001-000'] }) },
+  'GET /api/user/addresses': { actor: as('customer') },
+  'POST /api/user/addresses': { actor: as('customer'), valid: () => ADDRESS },
+  'PUT /api/user/addresses/:id': { actor: as('customer'), params: () => ({ id: [menu.address] }), valid: () => ({ ...ADDRESS, number: 'S/N' }) },
+  'DELETE /api/user/addresses/:id': { actor: as('customer'), params: () => ({ id: menu.addresses }) },
   'POST /api/orders': { actor: as('customer'), prepare: restoreMenu, valid: () => ({ ...world.orderBody(), order: { ...world.orderBody().order, notes: 'Sem cebola' } }) },
   'GET /api/orders/:orderId': { actor: as('customer'), params: () => ({ orderId: [world.orderId] }) },
   'PUT /api/orders/:orderId/status': {
@@ -192,6 +285,10 @@ beforeAll(async () => {
   googleAccount = await world.freshActor('customer', { withoutPassword: true });
   ownerWithoutRestaurant = await world.freshActor('owner', { withRestaurant: false });
   sessionsCustomer = await world.freshActor('customer');
+  accounts = await arrangeAccounts();
+  cepProvider = await startStubCepProvider();
+  process.env.CEP_LOOKUP_URL = cepProvider.url;
+  menu = await arrangeMenuAndDelivery();
   const em = t.em();
   expendable = {
     users: await Promise.all([1, 2, 3].map(async () => (await world.createAccount()).id)),
@@ -200,8 +297,60 @@ beforeAll(async () => {
   };
 }, 120_000);
 
+async function arrangeAccounts(): Promise<typeof accounts> {
+  const em = t.em();
+  const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+  const sessionOwner = await world.freshActor('customer');
+  const secondSession = await world.signInAgain(required(sessionOwner.user, 'a conta'));
+  const listed = await t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: { cookie: secondSession } });
+  const otherSessionId = required((listed.json() as { id: string; current: boolean }[]).find((session) => !session.current), 'a outra sessão').id;
+  const resetToken = randomUUID();
+  em.create(PasswordResetToken, { user: (await world.createAccount()).id, tokenHash: hash(resetToken), expiresAt: new Date(Date.now() + 3_600_000), usedAt: null } as RequiredEntityData<IPasswordResetToken>);
+  const members = await Promise.all([1, 2].map(async () => (await world.createAccount()).id));
+  for (const member of members) em.create(RestaurantMember, { restaurant: world.restaurant.id, user: member, role: 'staff' } as RequiredEntityData<IRestaurantMember>);
+  const invitee = await world.freshActor('customer');
+  const invitationToken = randomUUID();
+  em.create(StaffInvitation, {
+    restaurant: world.restaurant.id,
+    email: required(invitee.user, 'a conta convidada').email,
+    tokenHash: hash(invitationToken),
+    expiresAt: new Date(Date.now() + 3_600_000),
+    acceptedAt: null,
+    invitedBy: null,
+  } as RequiredEntityData<IStaffInvitation>);
+  await em.flush();
+  return { sessionOwner, otherSessionId, deletable: await world.freshActor('customer'), resetToken, members, invitee, invitationToken };
+}
+
+/** Creates through the route itself, as its user would, and answers the new id. */
+async function post(actor: Actor, url: string, body: unknown): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, headers: { cookie: required(actor.cookie, 'a sessão') } });
+  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
+/** A bairro of the world's restaurant; made just before the area routes, since the bulk route replaces them all. */
+const createArea = (district: string) => post(world.actors.owner, `/api/restaurants/${world.restaurant.id}/delivery-areas`, { ...AREA, district });
+
+/** One option group and address of each to edit and two to remove; the bairros are made by their routes' `prepare`. */
+async function arrangeMenuAndDelivery(): Promise<typeof menu> {
+  const owner = world.actors.owner;
+  const customer = world.actors.customer;
+  const groupsUrl = `/api/restaurants/${world.restaurant.id}/option-groups`;
+  return {
+    group: await post(owner, groupsUrl, optionGroupBody()),
+    groups: [await post(owner, groupsUrl, optionGroupBody()), await post(owner, groupsUrl, optionGroupBody())],
+    area: '',
+    areas: [],
+    address: await post(customer, '/api/user/addresses', ADDRESS),
+    addresses: [await post(customer, '/api/user/addresses', ADDRESS), await post(customer, '/api/user/addresses', { ...ADDRESS, number: '2000' })],
+  };
+}
+
 afterAll(async () => {
   await t.close();
+  await cepProvider.close();
+  delete process.env.CEP_LOOKUP_URL;
 });
 
 describe('hostile input on every REST route', () => {

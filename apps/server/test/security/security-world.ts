@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequiredEntityData } from '@mikro-orm/core';
-import { Category, hashPassword, User, type ICategory, type IProduct, type IRestaurant, type IUser } from '@direto/db';
+import { Category, hashPassword, RestaurantMember, User, type ICategory, type IProduct, type IRestaurant, type IRestaurantMember, type IUser } from '@direto/db';
 import { makeProduct, makeRestaurant } from '../factories';
 import { pngImage } from '../images';
 import { nextTestClientAddress, sessionCookieFrom } from '../session';
@@ -47,12 +47,23 @@ export async function createSecurityWorld(t: TestApp) {
     return sessionCookieFrom(res);
   }
 
+  /** The restaurant staff actors work at: the first owner's (made before any staff). */
+  let staffRestaurant: IRestaurant | undefined;
+  const staffOf = () => required(staffRestaurant, 'o restaurante da equipe').id;
+
   /** A new signed-in caller of that kind, for requests that change or end the caller's session. */
   async function freshActor(who: Principal, options: { withRestaurant?: boolean; withoutPassword?: boolean } = {}): Promise<Actor> {
     if (who === 'anonymous') return {};
     const isOwner = who === 'owner' || who === 'otherOwner';
     const user = await createAccount({ userType: isOwner ? 'restaurant' : 'customer', isAdmin: who === 'admin' });
     const restaurant = isOwner && options.withRestaurant !== false ? await makeRestaurant(t.em(), { owner: t.em().getReference(User, user.id) }) : undefined;
+    if (who === 'owner' && !staffRestaurant) staffRestaurant = restaurant;
+    // A staff member: a customer account that joined the owner's restaurant (an accepted invitation).
+    if (who === 'staff') {
+      const em = t.em();
+      em.create(RestaurantMember, { restaurant: staffOf(), user: user.id, role: 'staff' } as RequiredEntityData<IRestaurantMember>);
+      await em.flush();
+    }
     const cookie = await signIn(user);
     // A Google-created account has no password; its session stays valid.
     if (options.withoutPassword) await t.em().nativeUpdate(User, { id: user.id }, { password: null });
@@ -60,14 +71,15 @@ export async function createSecurityWorld(t: TestApp) {
   }
 
   const owner = await freshActor('owner');
+  const restaurant = required(owner.restaurant, 'o restaurante do dono');
   const actors: Record<Principal, Actor> = {
     anonymous: {},
     customer: await freshActor('customer'),
     owner,
     otherOwner: await freshActor('otherOwner'),
     admin: await freshActor('admin'),
+    staff: await freshActor('staff'),
   };
-  const restaurant = required(owner.restaurant, 'o restaurante do dono');
   const product: IProduct = await makeProduct(t.em(), restaurant);
   const em = t.em();
   const category = em.create(Category, { restaurant: restaurant.id, name: 'Pratos', sortOrder: 0 } as RequiredEntityData<ICategory>);
@@ -97,7 +109,7 @@ export async function createSecurityWorld(t: TestApp) {
   const orderId = await placeOrder();
   const imagePath = await uploadImage();
 
-  return { actors, restaurant, product, category, orderId, imagePath, orderBody, createAccount, freshActor, placeOrder, uploadImage };
+  return { actors, restaurant, product, category, orderId, imagePath, orderBody, createAccount, freshActor, placeOrder, uploadImage, signInAgain: signIn };
 }
 
 export type SecurityWorld = Awaited<ReturnType<typeof createSecurityWorld>>;

@@ -1,5 +1,6 @@
 import { normalizeMoney, type Order as OrderDto, type OrderItem as OrderItemDto, type OrderWithItems } from '@direto/contracts';
 import type { IOrder, IOrderItem } from '@direto/db';
+import { orderDeliveryFields } from './order-delivery';
 
 export function toOrderDto(order: IOrder): OrderDto {
   return {
@@ -19,6 +20,8 @@ export function toOrderDto(order: IOrder): OrderDto {
     updatedAt: order.updatedAt.toISOString(),
     deliveredAt: order.deliveredAt ? order.deliveredAt.toISOString() : null,
     cancelReason: order.cancelReason ?? null,
+    ...orderDeliveryFields(order),
+    scheduledFor: order.scheduledFor ? order.scheduledFor.toISOString() : null,
   };
 }
 
@@ -30,6 +33,8 @@ export function toOrderItemDto(item: IOrderItem): OrderItemDto {
     quantity: item.quantity,
     unitPrice: normalizeMoney(item.unitPrice),
     totalPrice: normalizeMoney(item.totalPrice),
+    options: item.options ?? [],
+    notes: item.notes ?? null,
   };
 }
 

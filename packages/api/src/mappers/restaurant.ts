@@ -2,6 +2,8 @@ import type { Platform } from '@mikro-orm/core';
 import { DEFAULT_WHATSAPP_TEMPLATES, normalizeMoney, type OwnRestaurant as OwnRestaurantDto, type Restaurant as RestaurantDto } from '@direto/contracts';
 import type { IRestaurant } from '@direto/db';
 import { toIsoString } from './product';
+import { openFields, openFieldsFromRow, type OpeningHoursRow } from './opening-hours';
+import { deliveryInfoFromRow, toDeliveryInfo, type DeliveryRow } from './delivery';
 
 export function toRestaurantDto(restaurant: IRestaurant): RestaurantDto {
   return {
@@ -15,10 +17,11 @@ export function toRestaurantDto(restaurant: IRestaurant): RestaurantDto {
     deliveryFee: normalizeMoney(restaurant.deliveryFee),
     deliveryTime: restaurant.deliveryTime,
     rating: restaurant.rating,
-    isOpen: restaurant.isOpen,
+    ...openFields(restaurant),
     shareableSlug: restaurant.shareableSlug,
     pendingAlertMinutes: restaurant.pendingAlertMinutes,
     whatsappNumber: restaurant.whatsappNumber ?? null,
+    delivery: toDeliveryInfo(restaurant),
     createdAt: restaurant.createdAt.toISOString(),
     updatedAt: restaurant.updatedAt.toISOString(),
   };
@@ -30,7 +33,7 @@ export function toOwnRestaurantDto(restaurant: IRestaurant): OwnRestaurantDto {
 }
 
 /** A `restaurants` row as the driver returns it (`select restaurants.*`): dates still as text. */
-export interface RestaurantRow {
+export interface RestaurantRow extends DeliveryRow, OpeningHoursRow {
   id: string;
   owner_id: string;
   name: string;
@@ -62,10 +65,11 @@ export function restaurantRowToDto(row: RestaurantRow, platform: Platform): Rest
     deliveryFee: normalizeMoney(row.delivery_fee),
     deliveryTime: row.delivery_time,
     rating: row.rating,
-    isOpen: row.is_open,
+    ...openFieldsFromRow(row),
     shareableSlug: row.shareable_slug,
     pendingAlertMinutes: row.pending_alert_minutes,
     whatsappNumber: row.whatsapp_number ?? null,
+    delivery: deliveryInfoFromRow(row),
     createdAt: toIsoString(row.created_at, platform),
     updatedAt: toIsoString(row.updated_at, platform),
   };

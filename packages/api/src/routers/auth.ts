@@ -9,16 +9,21 @@ import {
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import { toUserDto } from '../mappers/user';
 import { login, register, setPasswordOfGoogleAccount } from '../services/auth';
+import { myWorkplaces } from '../services/staff';
 
 // Accounts: me (GET /api/user), register, login, setPassword, logout, providers.
 export const authRouter = router({
   me: authedProcedure
     .meta({
       rest: { method: 'GET', path: '/api/user' },
-      description: 'O usuário conectado (todos os campos menos a senha, com hasPassword e authMethod).',
+      description: 'O usuário conectado (todos os campos menos a senha, com hasPassword e authMethod; workplace: o restaurante em que trabalha como Atendente).',
     })
     .output(currentUserSchema)
-    .query(({ ctx }) => toUserDto(ctx.user)),
+    .query(async ({ ctx }) => {
+      // Only a staff member's answer carries `workplace`: everyone else's stays as the spec lists it.
+      const [workplace] = await myWorkplaces(ctx.em, ctx.user);
+      return { ...toUserDto(ctx.user), ...(workplace ? { workplace } : {}) };
+    }),
 
   login: publicProcedure
     .meta({

@@ -1,5 +1,5 @@
 import { liveOrderInputSchema, liveRestaurantOrdersInputSchema } from '@direto/contracts';
-import { authedProcedure, customerProcedure, ownerProcedure, router } from '../trpc';
+import { authedProcedure, customerProcedure, restaurantStaffProcedure, router } from '../trpc';
 import { watchMyOrders, watchOrder, watchRestaurantOrders } from '../services/live-orders';
 
 /**
@@ -9,7 +9,7 @@ import { watchMyOrders, watchOrder, watchRestaurantOrders } from '../services/li
  * (LiveOrderEvent) is the contract.
  */
 export const liveRouter = router({
-  restaurantOrders: ownerProcedure
+  restaurantOrders: restaurantStaffProcedure
     .meta({ description: 'Eventos ao vivo dos pedidos de um restaurante (apenas o dono): pedido feito, status alterado.' })
     .input(liveRestaurantOrdersInputSchema)
     .subscription(({ ctx, input, signal }) => watchRestaurantOrders(ctx, input.restaurantId, signal)),

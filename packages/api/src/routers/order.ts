@@ -9,7 +9,8 @@ import {
   placeOrderInputSchema,
   updateOrderStatusInputSchema,
 } from '@direto/contracts';
-import { authedProcedure, customerProcedure, ownerProcedure, router } from '../trpc';
+import { authedProcedure, customerProcedure, restaurantStaffProcedure, router } from '../trpc';
+import { mailOrderCancelled, mailOrderReceived } from '../services/order-mail';
 import { placeOrder } from '../services/order';
 import { findOrderDetail } from '../services/order-detail';
 import { findOrderById, listMyOrders } from '../services/order-queries';
@@ -25,18 +26,28 @@ export const orderRouter = router({
     })
     .input(placeOrderInputSchema)
     .output(orderWithItemsSchema)
-    .mutation(({ ctx, input }) => placeOrder(ctx.em, ctx.user, input, (order) => ctx.notifications.orderPlaced(order))),
+    .mutation(({ ctx, input }) =>
+      placeOrder(ctx.em, ctx.user, input, (order) => {
+        ctx.notifications.orderPlaced(order);
+        mailOrderReceived(ctx, order);
+      }),
+    ),
 
-  updateStatus: ownerProcedure
+  updateStatus: restaurantStaffProcedure
     .meta({
       rest: { method: 'PUT', path: '/api/orders/{orderId}/status' },
       description:
-        'Avança o pedido para o próximo status (pending → confirmed → preparing → ready → delivered) ou o cancela; apenas o dono do restaurante. ' +
+        'Avança o pedido para o próximo status (pending → confirmed → preparing → ready → delivered) ou o cancela; o dono do restaurante ou um atendente da equipe. ' +
         'Cancelar exige um motivo (reason, até 200 caracteres), que o cliente vê: {"status":"cancelled","reason":"Item em falta"}.',
     })
     .input(updateOrderStatusInputSchema)
     .output(orderSchema)
-    .mutation(({ ctx, input }) => updateOrderStatus(ctx.em, ctx.user, input.orderId, input.status, input.reason)),
+    .mutation(async ({ ctx, input }) => {
+      const order = await updateOrderStatus(ctx.em, ctx.user, input.orderId, input.status, input.reason);
+      // After the commit; a mail that fails never undoes the cancellation.
+      if (order.status === 'cancelled') mailOrderCancelled(ctx, order.id);
+      return order;
+    }),
 
   mine: customerProcedure
     .meta({ description: 'Pedidos do cliente autenticado com itens, restaurante e status, mais recentes primeiro (20 por página; até 100).' })

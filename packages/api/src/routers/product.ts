@@ -2,23 +2,26 @@ import { z } from 'zod';
 import {
   createProductInputSchema,
   deletedSchema,
+  menuProductSchema,
   productIdInputSchema,
   productSchema,
   restaurantIdInputSchema,
   updateProductInputSchema,
 } from '@direto/contracts';
 import { ownerProcedure, publicProcedure, router } from '../trpc';
-import { createProduct, deleteProduct, listRestaurantProducts, updateProduct } from '../services/product';
+import { listMenu } from '../services/menu';
+import { createProduct, deleteProduct, updateProduct } from '../services/product';
 
 export const productRouter = router({
   listByRestaurant: publicProcedure
     .meta({
       rest: { method: 'GET', path: '/api/restaurants/{id}/products' },
-      description: 'Cardápio de um restaurante, incluindo produtos indisponíveis (isAvailable false), por categoria e ordem de cadastro.',
+      description:
+        'Cardápio de um restaurante, incluindo produtos indisponíveis (isAvailable false), por categoria e ordem de cadastro; cada produto traz seus grupos de opções (optionGroups) na ordem do produto.',
     })
     .input(restaurantIdInputSchema)
-    .output(z.array(productSchema))
-    .query(({ ctx, input }) => listRestaurantProducts(ctx.em, input.id)),
+    .output(z.array(menuProductSchema))
+    .query(({ ctx, input }) => listMenu(ctx.em, input.id)),
 
   create: ownerProcedure
     .meta({

@@ -12,7 +12,7 @@ import {
   slugInputSchema,
   updateRestaurantInputSchema,
 } from '@direto/contracts';
-import { authedProcedure, ownerProcedure, publicProcedure, router } from '../trpc';
+import { authedProcedure, ownerProcedure, publicProcedure, restaurantStaffProcedure, router } from '../trpc';
 import { listRestaurantOrders } from '../services/order-queries';
 import { restaurantQrSvg } from '../services/restaurant-qr';
 import {
@@ -95,7 +95,7 @@ export const restaurantRouter = router({
     .output(restaurantStatsSchema)
     .query(({ ctx, input }) => getRestaurantStats(ctx.em, ctx.user, input.id)),
 
-  orders: ownerProcedure
+  orders: restaurantStaffProcedure
     .meta({
       rest: { method: 'GET', path: '/api/restaurants/{id}/orders' },
       description:

@@ -1,5 +1,18 @@
-import { accountInputSchema, currentUserSchema, profileInputSchema, revokedSessionsSchema } from '@direto/contracts';
+import { z } from 'zod';
+import {
+  accountInputSchema,
+  activeSessionSchema,
+  authOkSchema,
+  currentUserSchema,
+  deleteAccountInputSchema,
+  profileInputSchema,
+  revokedSessionsSchema,
+  sessionIdInputSchema,
+  userExportSchema,
+} from '@direto/contracts';
 import { authedProcedure, router } from '../trpc';
+import { deleteMyAccount, exportMyData } from '../services/account-data';
+import { endMySession, listMySessions } from '../services/account-sessions';
 import { revokeOtherSessions, updateAccount, updateProfile } from '../services/user';
 
 // The signed-in user's own data: updateProfile, updateAccount, revokeOtherSessions.
@@ -30,4 +43,39 @@ export const userRouter = router({
     })
     .output(revokedSessionsSchema)
     .mutation(({ ctx }) => revokeOtherSessions(ctx)),
+
+  sessions: authedProcedure
+    .meta({
+      rest: { method: 'GET', path: '/api/user/sessions' },
+      description: 'As sessões ativas da conta (navegador, último acesso), com a atual marcada (current).',
+    })
+    .output(z.array(activeSessionSchema))
+    .query(({ ctx }) => listMySessions(ctx)),
+
+  endSession: authedProcedure
+    .meta({
+      rest: { method: 'DELETE', path: '/api/user/sessions/{id}' },
+      description: 'Encerra uma sessão da conta (e suas conexões ao vivo); encerrar a atual é sair.',
+    })
+    .input(sessionIdInputSchema)
+    .output(authOkSchema)
+    .mutation(({ ctx, input }) => endMySession(ctx, input.id)),
+
+  exportData: authedProcedure
+    .meta({
+      rest: { method: 'GET', path: '/api/user/export' },
+      description: 'Baixa os dados da conta (LGPD) em JSON: perfil, endereços, pedidos e restaurantes.',
+    })
+    .output(userExportSchema)
+    .query(({ ctx }) => exportMyData(ctx.em, ctx.user)),
+
+  deleteAccount: authedProcedure
+    .meta({
+      rest: { method: 'DELETE', path: '/api/user' },
+      description:
+        'Exclui a conta (LGPD): pede a senha quando a conta tem uma ({ "password": "..." }; sem senha, um login recente). Os pedidos ficam para os restaurantes como "Cliente removido", sem telefone nem endereço.',
+    })
+    .input(deleteAccountInputSchema)
+    .output(authOkSchema)
+    .mutation(({ ctx, input }) => deleteMyAccount(ctx, input.password)),
 });

@@ -1,5 +1,5 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Category, Product, Restaurant, User, type ICategory, type IProduct, type IRestaurant, type IUser } from '@direto/db';
 import { createTestDatabase, type TestDatabase } from '@direto/db/testing';
 import { toProductDto } from '../mappers/product';
@@ -64,6 +64,11 @@ describe('menu read from raw rows', () => {
   });
 
   it('finds a restaurant by slug exactly as the entity mapper does, whatever the case of the slug', async () => {
+    // Both reads compute the open state (issue 18) at the same instant, so `asOf` agrees.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T15:00:00-03:00') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const found = await findRestaurantBySlug(db.orm.em.fork(), 'Sabor-da-Bahia');
     const entity = await db.orm.em.fork().findOneOrFail(Restaurant, restaurant.id);
     expect(found).toEqual(toRestaurantDto(entity));

@@ -1,7 +1,32 @@
 import type { IRestaurant } from '@direto/db';
-import { conflict } from '../errors';
+import { now } from '../clock';
+import { badRequest, conflict } from '../errors';
+import { scheduleOf } from '../mappers/opening-hours';
+import { computeOpenState, isOfferedSlot, whenPhrase } from './opening-state';
 
-/** Refuses (409) an order the restaurant is not taking now. */
-export function assertTakingOrders(restaurant: IRestaurant): void {
+const SCHEDULING_OFF = 'Este restaurante não aceita pedidos agendados.';
+const SLOT_UNAVAILABLE = 'Horário de agendamento indisponível. Escolha um dos horários oferecidos.';
+
+/**
+ * Whether the restaurant takes this order now (issue 18). An order for now needs the restaurant
+ * open (409 'Restaurante fechado no momento. Abre …' otherwise; the spec's switch turned off keeps
+ * its earlier message). A scheduled order needs scheduling on and `scheduledFor` to start one of
+ * the slots offered now (400 otherwise), and is taken even while the restaurant is closed.
+ * Returns the order's columns.
+ */
+export function acceptOrder(restaurant: IRestaurant, scheduledFor: string | null | undefined): { scheduledFor: Date | null } {
+  const at = now();
+  const schedule = scheduleOf(restaurant);
+  if (scheduledFor) {
+    if (!schedule.scheduling.enabled) throw badRequest(SCHEDULING_OFF);
+    const when = new Date(scheduledFor);
+    if (!isOfferedSlot(schedule, when, at)) throw badRequest(SLOT_UNAVAILABLE);
+    return { scheduledFor: when };
+  }
   if (!restaurant.isOpen) throw conflict(`${restaurant.name} está fechado e não aceita pedidos no momento.`);
+  const state = computeOpenState(schedule, at);
+  if (state.status === 'open') return { scheduledFor: null };
+  const opens = state.nextOpenAt ? ` Abre ${whenPhrase(new Date(state.nextOpenAt).getTime(), at.getTime(), schedule.timezone)}.` : '';
+  const schedulable = state.scheduledOnly ? ' Você pode agendar o pedido.' : '';
+  throw conflict(`Restaurante fechado no momento.${opens}${schedulable}`);
 }

@@ -1,16 +1,103 @@
-import { formatBRL, toCents, type placeOrderInputSchema } from '@direto/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  addressLine,
+  formatBRL,
+  fromCents,
+  notDeliveredMessage,
+  parseTimeRange,
+  toCents,
+  type Address,
+  type OrderType,
+  type placeOrderInputSchema,
+  type TimeRange,
+} from '@direto/contracts';
 import type { IRestaurant } from '@direto/db';
 import type { z } from 'zod';
-import { conflict } from '../errors';
+import { badRequest, conflict } from '../errors';
+import { findDeliveryArea } from './delivery-areas';
+import { storedAddress } from './delivery-settings';
 import { REVIEW } from './order-lines';
+import { rememberAddress } from './user-addresses';
 
 type OrderFields = z.output<typeof placeOrderInputSchema>['order'];
 
-/** The delivery fee the server charges, in cents; a fee the customer saw that differs is refused (409). */
-export function deliveryCharge(restaurant: IRestaurant, order: OrderFields): number {
-  const feeCents = toCents(restaurant.deliveryFee);
-  if (toCents(order.deliveryFee) !== feeCents) {
-    throw conflict(`A taxa de entrega mudou de ${formatBRL(order.deliveryFee)} para ${formatBRL(restaurant.deliveryFee)}. ${REVIEW}`);
+/** What the order's delivery costs and the columns it adds to the order (snapshots). */
+export interface DeliveryCharge {
+  feeCents: number;
+  columns: {
+    orderType: OrderType;
+    address: Address | null;
+    deliveryMinTime: number | null;
+    deliveryMaxTime: number | null;
+    /** Overrides the spec's free-text address when the structured one was sent (or for pickup). */
+    deliveryAddress?: string | null;
+  };
+}
+
+export const AREAS_NEED_ADDRESS = 'Este restaurante entrega por bairro: informe o endereço com CEP, bairro e cidade.';
+
+/** 'Faltam R$ 7,50 para o pedido mínimo de R$ 30,00.' */
+export const minimumMessage = (missingCents: number, minOrder: string) =>
+  `Faltam ${formatBRL(fromCents(missingCents))} para o pedido mínimo de ${formatBRL(minOrder)}.`;
+
+/** The fee, minimum and time of a delivery: the address's bairro when the restaurant has areas, its flat fee otherwise. */
+async function deliveryTerms(tx: EntityManager, restaurant: IRestaurant, address: Address | null) {
+  if (restaurant.deliveryFeeFrom === null || restaurant.deliveryFeeFrom === undefined) {
+    return { fee: restaurant.deliveryFee, minOrder: restaurant.minOrder ?? null, time: parseTimeRange(restaurant.deliveryTime) };
   }
-  return feeCents;
+  if (!address) throw badRequest(AREAS_NEED_ADDRESS);
+  const area = await findDeliveryArea(tx, restaurant.id, address.district, address.city);
+  if (!area) throw conflict(notDeliveredMessage(address.district, restaurant.offersPickup));
+  const time: TimeRange = { min: area.minTime, max: area.maxTime };
+  return { fee: area.fee, minOrder: area.minOrder ?? restaurant.minOrder ?? null, time };
+}
+
+/**
+ * The server decides the delivery (issue 17): pickup costs nothing and has no minimum; a delivery
+ * pays its bairro's fee (or the flat fee without areas), free above the restaurant's threshold,
+ * and must reach the minimum on the items' subtotal. A fee the customer saw that differs is 409,
+ * like prices; so is an unserved bairro, an order type the restaurant does not offer, or a
+ * subtotal below the minimum. The structured address becomes the order's text address too, and
+ * goes to the customer's address book as the last used.
+ */
+export async function deliveryCharge(
+  tx: EntityManager,
+  restaurant: IRestaurant,
+  order: OrderFields,
+  subtotalCents: number,
+  customerId: string,
+): Promise<DeliveryCharge> {
+  const orderType = order.orderType ?? 'delivery';
+  const address = order.address ? storedAddress(order.address) : null;
+  if (orderType === 'pickup') {
+    if (!restaurant.offersPickup) throw conflict(`${restaurant.name} não oferece retirada no local.`);
+    assertSameFee(order, '0.00');
+    const columns = { orderType, address: null, deliveryMinTime: restaurant.pickupMinTime, deliveryMaxTime: restaurant.pickupMaxTime, deliveryAddress: null };
+    return { feeCents: 0, columns };
+  }
+  if (!restaurant.offersDelivery) throw conflict(`${restaurant.name} não faz entregas. Escolha retirada no local.`);
+  const terms = await deliveryTerms(tx, restaurant, address);
+  if (terms.minOrder !== null && subtotalCents < toCents(terms.minOrder)) {
+    throw conflict(minimumMessage(toCents(terms.minOrder) - subtotalCents, terms.minOrder));
+  }
+  const free = restaurant.freeDeliveryAbove !== null && restaurant.freeDeliveryAbove !== undefined && subtotalCents >= toCents(restaurant.freeDeliveryAbove);
+  const fee = free ? '0.00' : terms.fee;
+  assertSameFee(order, fee);
+  if (address) await rememberAddress(tx, customerId, address);
+  return {
+    feeCents: toCents(fee),
+    columns: {
+      orderType,
+      address,
+      deliveryMinTime: terms.time?.min ?? null,
+      deliveryMaxTime: terms.time?.max ?? null,
+      ...(address ? { deliveryAddress: addressLine(address) } : {}),
+    },
+  };
+}
+
+function assertSameFee(order: OrderFields, fee: string): void {
+  if (toCents(order.deliveryFee) !== toCents(fee)) {
+    throw conflict(`A taxa de entrega mudou de ${formatBRL(order.deliveryFee)} para ${formatBRL(fee)}. ${REVIEW}`);
+  }
 }

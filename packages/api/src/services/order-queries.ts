@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OrderStatus, OrderWithItems, RestaurantOrderSummary } from '@direto/contracts';
+import type { OrderStatus, OrderType, OrderWithItems, RestaurantOrderSummary } from '@direto/contracts';
 import { Order, OrderItem, type IOrder, type IOrderItem, type IUser } from '@direto/db';
 import { badRequest, forbidden, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { NOT_YOUR_ORDER, ORDER_NOT_FOUND } from './order-status';
 import { orderFilterConditions, type OrderListFilters } from './order-list-filters';
-import { loadOwnedRestaurant } from './restaurant-ownership';
+import { loadWorkableRestaurant, worksAt } from './restaurant-staff-access';
 
 /** Page sizes when none is asked: the owner's orders table, the customer's past orders. */
 export const RESTAURANT_ORDERS_DEFAULT_LIMIT = 100;
@@ -26,6 +26,8 @@ interface SummaryRow {
   created_at: Date | string;
   customer_name: string | null;
   item_count: number;
+  order_type: OrderType;
+  scheduled_for: Date | string | null;
 }
 
 /**
@@ -40,11 +42,11 @@ export async function listRestaurantOrders(
   restaurantId: string,
   page: OrderPage & OrderListFilters,
 ): Promise<RestaurantOrderSummary[]> {
-  await loadOwnedRestaurant(em, owner, restaurantId);
+  await loadWorkableRestaurant(em, owner, restaurantId);
   await assertOwnCursor(em, page, { restaurant: restaurantId });
   const filters = orderFilterConditions(page);
   const rows = await em.execute<SummaryRow[]>(
-    `select o.id, o.total::text as total, o.status, o.created_at, o.customer_name,
+    `select o.id, o.total::text as total, o.status, o.created_at, o.customer_name, o.order_type, o.scheduled_for,
             coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = o.id), 0)::int as item_count
        from orders o
       where o.restaurant_id = ? ${afterCursor(page)}
@@ -60,6 +62,8 @@ export async function listRestaurantOrders(
     createdAt: new Date(row.created_at).toISOString(),
     itemCount: row.item_count,
     customerName: row.customer_name,
+    orderType: row.order_type,
+    scheduledFor: row.scheduled_for ? new Date(row.scheduled_for).toISOString() : null,
   }));
 }
 
@@ -98,8 +102,8 @@ export async function loadVisibleOrder(em: EntityManager, user: IUser, orderId: 
   const order = await em.findOne(Order, orderId, { populate: ['restaurant'] });
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const isCustomer = order.customer?.id === user.id;
-  const isOwner = order.restaurant?.owner.id === user.id;
-  if (!isCustomer && !isOwner) throw forbidden(NOT_YOUR_ORDER);
+  const worksThere = !!order.restaurant && (await worksAt(em, user, order.restaurant));
+  if (!isCustomer && !worksThere) throw forbidden(NOT_YOUR_ORDER);
   return order;
 }
 
@@ -126,7 +130,7 @@ function cursorParams(page: OrderPage): string[] {
   return page.before ? [page.before, page.before] : [];
 }
 
-async function itemsByOrder(em: EntityManager, orderIds: string[]): Promise<Map<string, IOrderItem[]>> {
+export async function itemsByOrder(em: EntityManager, orderIds: string[]): Promise<Map<string, IOrderItem[]>> {
   const items = await em.find(OrderItem, { order: { $in: orderIds } }, { orderBy: [{ productName: 'asc' }, { id: 'asc' }] });
   const byOrder = new Map<string, IOrderItem[]>();
   for (const item of items) {

@@ -1,23 +1,28 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FINAL_ORDER_STATUSES, NEXT_ORDER_STATUS, ORDER_STATUS_LABELS, type Order as OrderDto, type OrderStatus } from '@direto/contracts';
+import { FINAL_ORDER_STATUSES, NEXT_ORDER_STATUS, orderStatusLabel, type Order as OrderDto, type OrderStatus, type OrderType } from '@direto/contracts';
 import { Order, type IUser } from '@direto/db';
 import { now as clockNow } from '../clock';
 import { conflict, forbidden, notFound } from '../errors';
 import { toOrderDto } from '../mappers/order';
 import { publishOrderEvent } from './order-events';
 import { recordStatusChange } from './order-status-history';
+import { worksAt } from './restaurant-staff-access';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado';
 export const NOT_YOUR_ORDER = 'Você não tem acesso a este pedido.';
 
-/** The 'Próximo Status' step, or cancelling an order that has not reached an end. */
-export function isAllowedStatusChange(from: OrderStatus, to: OrderStatus): boolean {
+/**
+ * The 'Próximo Status' step, or cancelling an order that has not reached an end. A delivery may
+ * go ready → out_for_delivery → delivered (issue 17) or, as the spec's clients do, ready → delivered.
+ */
+export function isAllowedStatusChange(from: OrderStatus, to: OrderStatus, orderType: OrderType = 'delivery'): boolean {
   if (to === 'cancelled') return !FINAL_ORDER_STATUSES.includes(from);
+  if (to === 'out_for_delivery') return from === 'ready' && orderType === 'delivery';
   return NEXT_ORDER_STATUS[from] === to;
 }
 
 /**
- * Moves an order to `to`, for the restaurant's owner only. The write is conditional on the status
+ * Moves an order to `to`, for the restaurant's owner or a staff member. The write is conditional on the status
  * read (UPDATE … WHERE status = from), so of two simultaneous changes exactly one succeeds and no
  * step can be skipped; the other gets 409. Cancelling stores `reason` (the input schema requires
  * one), which the customer sees. The same transaction records the step in the order's history
@@ -32,11 +37,11 @@ export async function updateOrderStatus(
 ): Promise<OrderDto> {
   const order = await em.findOne(Order, orderId, { populate: ['restaurant'] });
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  // An order whose restaurant was removed belongs to no owner any more.
-  if (!order.restaurant || order.restaurant.owner.id !== owner.id) throw forbidden(NOT_YOUR_ORDER);
+  // An order whose restaurant was removed belongs to no owner any more; staff work it like the owner.
+  if (!order.restaurant || !(await worksAt(em, owner, order.restaurant))) throw forbidden(NOT_YOUR_ORDER);
   const from: OrderStatus = order.status;
-  if (!isAllowedStatusChange(from, to)) {
-    throw conflict(`Não é possível mudar o pedido de ${ORDER_STATUS_LABELS[from]} para ${ORDER_STATUS_LABELS[to]}.`);
+  if (!isAllowedStatusChange(from, to, order.orderType)) {
+    throw conflict(`Não é possível mudar o pedido de ${orderStatusLabel(from, order.orderType)} para ${orderStatusLabel(to, order.orderType)}.`);
   }
   const now = clockNow();
   const restaurantId = order.restaurant.id;

@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { now } from '../clock';
 import { conflict, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
-import { assertTakingOrders } from './order-acceptance';
+import { acceptOrder } from './order-acceptance';
 import { deliveryCharge } from './order-delivery-charge';
 import { publishOrderEvent } from './order-events';
-import { createOrderItems, priceOrderLines, REVIEW, storable } from './order-lines';
+import { createOrderItems, lineChoicesFingerprint, priceOrderLines, REVIEW, storable } from './order-lines';
 import { findOrderById } from './order-queries';
 import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
@@ -82,12 +82,18 @@ async function findIdempotentOrder(em: EntityManager, customer: IUser, idempoten
 /** What makes two requests the same order: everything but the key and the ignored status; amounts in cents, lines in any order. */
 function requestFingerprint(input: PlaceOrderInput): string {
   const lines = input.items
-    .map((item) => [item.productId, item.quantity, toCents(item.unitPrice), toCents(item.totalPrice)] as const)
+    // Options and a line note (issue 19) are appended only when sent, so older fingerprints stay valid.
+    .map((item) => [item.productId, item.quantity, toCents(item.unitPrice), toCents(item.totalPrice), ...lineChoicesFingerprint(item)] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const { restaurantId, subtotal, deliveryFee, total, notes, customerPhone, deliveryAddress } = input.order;
   // Appended only when sent, so a request without them keeps the fingerprint it had before they existed.
   const delivery = customerPhone || deliveryAddress ? [customerPhone || null, deliveryAddress || null] : [];
-  const canonical = [restaurantId, toCents(subtotal), toCents(deliveryFee), toCents(total), notes || null, lines, ...delivery];
+  // Issue 17's order type and structured address, likewise only when sent.
+  const { orderType, address } = input.order;
+  const typeAndAddress = orderType || address ? [orderType ?? null, address ?? null] : [];
+  // Issue 18's scheduled time, likewise only when sent.
+  const scheduled = input.order.scheduledFor ? [new Date(input.order.scheduledFor).toISOString()] : [];
+  const canonical = [restaurantId, toCents(subtotal), toCents(deliveryFee), toCents(total), notes || null, lines, ...delivery, ...typeAndAddress, ...scheduled];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
@@ -95,7 +101,7 @@ async function createOrder(em: EntityManager, customer: IUser, input: PlaceOrder
   return em.transactional(async (tx) => {
     const restaurant = await tx.findOne(Restaurant, input.order.restaurantId);
     if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
-    assertTakingOrders(restaurant);
+    const acceptance = acceptOrder(restaurant, input.order.scheduledFor);
 
     // Each amount is recomputed here; one the customer saw that differs is refused (409) with what changed.
     const lines = await priceOrderLines(tx, restaurant, input.items);
@@ -103,7 +109,8 @@ async function createOrder(em: EntityManager, customer: IUser, input: PlaceOrder
     if (toCents(input.order.subtotal) !== subtotalCents) {
       throw conflict(`O subtotal do pedido é ${formatBRL(fromCents(subtotalCents))}, não ${formatBRL(input.order.subtotal)}. ${REVIEW}`);
     }
-    const feeCents = deliveryCharge(restaurant, input.order);
+    const delivery = await deliveryCharge(tx, restaurant, input.order, subtotalCents, customer.id);
+    const feeCents = delivery.feeCents;
     const totalCents = storable(subtotalCents + feeCents);
     if (toCents(input.order.total) !== totalCents) {
       throw conflict(`O total do pedido é ${formatBRL(fromCents(totalCents))}, não ${formatBRL(input.order.total)}. ${REVIEW}`);
@@ -122,6 +129,8 @@ async function createOrder(em: EntityManager, customer: IUser, input: PlaceOrder
       customerPhone: input.order.customerPhone || profile.phone || null,
       deliveryAddress: input.order.deliveryAddress || profile.address || null,
       notes: input.order.notes || null,
+      ...delivery.columns,
+      ...acceptance,
       customerName: displayName(profile).slice(0, ORDER_NAME_MAX),
       restaurantName: restaurant.name,
       idempotencyKey: idempotency?.key ?? null,

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { ObjectStorage } from '../context';
 import { conflict, forbidden, notFound } from '../errors';
 import { restaurantRowToDto, toOwnRestaurantDto, toRestaurantDto, type RestaurantRow } from '../mappers/restaurant';
+import { applyOpenSwitch } from './opening-hours';
 import { loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 import { nextFreeSlug } from './slug';
 import { acceptUploadedImage } from './uploaded-image';
@@ -47,9 +48,10 @@ export async function listRestaurantsForCustomer(em: EntityManager, caller: IUse
   const restaurants = await em.find(Restaurant, {});
   const links = await em.find(CustomerRestaurant, { customer: customerId, registeredViaLink: true });
   const viaLink = new Set(links.map((link) => link.restaurant.id));
+  // isOpen of the answer is computed now (issue 18), so sort the answers, not the rows.
   return restaurants
-    .sort((a, b) => Number(b.isOpen) - Number(a.isOpen) || byName.compare(a.name, b.name) || a.id.localeCompare(b.id))
-    .map((restaurant) => ({ ...toRestaurantDto(restaurant), registeredViaLink: viaLink.has(restaurant.id) }));
+    .map((restaurant) => ({ ...toRestaurantDto(restaurant), registeredViaLink: viaLink.has(restaurant.id) }))
+    .sort((a, b) => Number(b.isOpen) - Number(a.isOpen) || byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }
 
 /** The owner's restaurants as a list (the spec's shape); an owner has at most one. */
@@ -113,7 +115,7 @@ export async function updateRestaurant(
   if (input.coverUrl !== undefined) restaurant.coverUrl = await keptOrAccepted(objects, restaurant.coverUrl, input.coverUrl);
   restaurant.deliveryFee = input.deliveryFee;
   restaurant.deliveryTime = input.deliveryTime;
-  restaurant.isOpen = input.isOpen;
+  applyOpenSwitch(restaurant, input.isOpen);
   if (input.pendingAlertMinutes !== undefined) restaurant.pendingAlertMinutes = input.pendingAlertMinutes;
   if (input.whatsappNumber !== undefined) restaurant.whatsappNumber = input.whatsappNumber;
   if (input.whatsappTemplates) restaurant.whatsappTemplates = rewrittenTemplates(restaurant.whatsappTemplates, input.whatsappTemplates);

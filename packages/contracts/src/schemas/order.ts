@@ -5,7 +5,10 @@ import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
 import { CANCEL_REASON_REQUIRED, cancelReasonSchema } from './order-cancel';
 import { isOrderedRange, ORDER_FILTER_MESSAGES, orderListFilterFields } from './order-list-filters';
 import { boundedText, tooLongMessage } from './text';
+import { lineChoiceInputSchema, OPTION_LIMITS, orderItemOptionSchema } from './option-group';
 import { PROFILE_MESSAGES } from './user';
+import { addressInputSchema, structuredAddressSchema } from './address';
+import { orderTypeSchema, timeRangeSchema } from './delivery';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: 'Status inválido' });
 
@@ -32,7 +35,17 @@ export const orderLineInputSchema = z.object({
     .max(LIMITS.quantityMax, { message: `Quantidade deve ser entre 1 e ${LIMITS.quantityMax}` }),
   unitPrice: seenAmountSchema,
   totalPrice: seenAmountSchema,
+  /** The chosen options (issue 19); unitPrice is the base price plus what they add. */
+  options: z.array(lineChoiceInputSchema).max(OPTION_LIMITS.choicesPerLineMax, { message: `No máximo ${OPTION_LIMITS.choicesPerLineMax} opções por item` }).optional(),
+  /** The line's note ('sem cebola'). */
+  notes: boundedText('Observação do item', OPTION_LIMITS.lineNotesMax).nullish(),
 });
+
+/** Two lines are the same when product, choices and note are: those must be one line with its quantity. */
+function lineKey(line: z.output<typeof orderLineInputSchema>): string {
+  const choices = (line.options ?? []).map((choice) => `${choice.optionId}×${choice.quantity}`).sort();
+  return JSON.stringify([line.productId, choices, line.notes || '']);
+}
 
 export const IDEMPOTENCY_KEY_MAX = 100;
 const IDEMPOTENCY_KEY_INVALID = 'Chave de idempotência inválida: use só letras, números e sinais, sem espaços';
@@ -83,12 +96,21 @@ export const placeOrderInputSchema = z.object({
     /** Where and whom to deliver to; left out or blank, the customer's profile phone and address are used. */
     customerPhone: deliveryPhoneSchema.nullish(),
     deliveryAddress: deliveryAddressSchema.nullish(),
+    /** Issue 17: 'delivery' (default) or 'pickup', and the structured address (deliveryAddress is then composed from it). */
+    orderType: orderTypeSchema.optional(),
+    address: addressInputSchema.nullish(),
+    /** Issue 18: a scheduled order's time (ISO instant on a slot boundary, see GET /api/restaurants/{id}/slots). */
+    scheduledFor: z.iso
+      .datetime({ offset: true, message: 'Horário de agendamento inválido' })
+      .max(40, 'Horário de agendamento inválido: no máximo 40 caracteres')
+      .describe('Pedido agendado: o início de um horário de GET /api/restaurants/{id}/slots (instante ISO). Outro horário é 400; sem ele, o pedido é para agora.')
+      .nullish(),
   }),
   items: z
     .array(orderLineInputSchema)
     .min(1, { message: 'Adicione itens ao carrinho antes de finalizar o pedido.' })
     .max(LIMITS.itemsMax, { message: `No máximo ${LIMITS.itemsMax} itens por pedido` })
-    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
+    .refine((items) => new Set(items.map(lineKey)).size === items.length, {
       message: 'O mesmo produto aparece em mais de uma linha do pedido',
     }),
   idempotencyKey: idempotencyKeySchema.optional(),
@@ -116,6 +138,9 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   unitPrice: moneySchema,
   totalPrice: moneySchema,
+  /** The chosen options as they were when the order was placed, and the line's note. */
+  options: z.array(orderItemOptionSchema),
+  notes: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -138,6 +163,12 @@ export const orderSchema = z.object({
   deliveredAt: isoDateTimeSchema.nullable(),
   /** Why the restaurant cancelled it ('Item em falta', …); null unless cancelled. */
   cancelReason: z.string().nullable(),
+  /** Issue 17: delivery or pickup, the structured address as placed, and the time range promised. */
+  orderType: orderTypeSchema,
+  address: structuredAddressSchema.nullable(),
+  deliveryTime: timeRangeSchema.nullable(),
+  /** Issue 18: when a scheduled order is wanted; null (or absent) = as soon as possible. */
+  scheduledFor: isoDateTimeSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -200,5 +231,9 @@ export const restaurantOrderSummarySchema = z.object({
   createdAt: isoDateTimeSchema,
   itemCount: z.number().int(),
   customerName: z.string().nullable(),
+  /** Issue 17: the status labels and the next step follow it (always sent; absent means delivery). */
+  orderType: orderTypeSchema.optional(),
+  /** Issue 18: a scheduled order's time (the board lists these apart); null = as soon as possible. */
+  scheduledFor: isoDateTimeSchema.nullable().optional(),
 });
 export type RestaurantOrderSummary = z.infer<typeof restaurantOrderSummarySchema>;

@@ -4,6 +4,8 @@ import { moneySchema, isoDateTimeSchema, uuidSchema } from './common';
 import { moneyInput } from './money-input';
 import { boundedText, requiredText, tooLongMessage } from './text';
 import { objectPathSchema } from './upload';
+import { restaurantDeliveryInfoSchema } from './delivery';
+import { openStateSchema } from './opening-hours';
 import { whatsappNumberInputSchema, whatsappTemplatesInputSchema, whatsappTemplatesSchema } from './whatsapp';
 
 /** A restaurant as every client sees it. Money and rating are numeric strings. */
@@ -26,6 +28,10 @@ export const restaurantSchema = z.object({
   pendingAlertMinutes: z.number().int(),
   /** The restaurant's WhatsApp ('5511987654321': digits with 55, as wa.me wants them), or null. */
   whatsappNumber: z.string().nullable(),
+  /** Order types, pickup time, minimum order and the lowest bairro fee, for the menu header (issue 17). */
+  delivery: restaurantDeliveryInfoSchema,
+  /** Issue 18: open, closed or paused right now, computed from the opening hours (isOpen agrees with it). */
+  openState: openStateSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

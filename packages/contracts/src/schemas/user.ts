@@ -95,6 +95,11 @@ export const userSchema = z.object({
   authMethod: z.enum(AUTH_METHODS),
 });
 export type User = z.infer<typeof userSchema>;
-/** The signed-in user (GET /api/user). */
-export const currentUserSchema = userSchema;
-export type CurrentUser = User;
+/**
+ * The signed-in user (GET /api/user). `workplace` (issue 21): the restaurant where a customer
+ * account works as staff ('Atendente'), which opens its order board; only GET /api/user fills it.
+ */
+export const currentUserSchema = userSchema.extend({
+  workplace: z.object({ restaurantId: z.string(), restaurantName: z.string() }).nullable().optional(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

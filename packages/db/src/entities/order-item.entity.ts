@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { OrderItemOption } from '@direto/contracts';
 import { moneyColumn, uuidPrimaryKey } from './columns';
 import { Order } from './order.entity';
 import { Product } from './product.entity';
@@ -20,6 +21,9 @@ export const OrderItem = defineEntity({
     quantity: p.integer(),
     unitPrice: moneyColumn(),
     totalPrice: moneyColumn(),
+    // The chosen options as they were at placement, and the line's note (issue 19).
+    options: p.json<OrderItemOption[]>().defaultRaw(`'[]'`),
+    notes: p.string().length(140).nullable(),
   },
 });
 export type IOrderItem = InferEntity<typeof OrderItem>;

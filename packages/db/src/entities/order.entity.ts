@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ORDER_STATUSES } from '@direto/contracts';
+import { ORDER_STATUSES, type Address, type OrderType } from '@direto/contracts';
 import { createdAtColumn, moneyColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
 import { Restaurant } from './restaurant.entity';
 import { User } from './user.entity';
@@ -18,7 +18,10 @@ export const Order = defineEntity({
   ],
   // One order per customer and idempotency key: a retried request finds the first order.
   uniques: [{ name: 'orders_customer_idempotency_key_unique', properties: ['customer', 'idempotencyKey'] }],
-  checks: [{ name: 'orders_amounts_non_negative', expression: '"subtotal" >= 0 and "delivery_fee" >= 0 and "total" >= 0' }],
+  checks: [
+    { name: 'orders_amounts_non_negative', expression: '"subtotal" >= 0 and "delivery_fee" >= 0 and "total" >= 0' },
+    { name: 'orders_order_type', expression: `"order_type" in ('delivery', 'pickup')` },
+  ],
   properties: {
     id: uuidPrimaryKey(),
     customer: () => p.manyToOne(User).nullable().deleteRule('set null'),
@@ -40,6 +43,14 @@ export const Order = defineEntity({
     idempotencyKey: p.string().length(100).nullable(),
     /** Digest of the request that key first came with: the same key with another request is refused. */
     idempotencyFingerprint: p.string().length(64).nullable(),
+    // Issue 17: delivery or pickup, the structured address and the promised time range as placed
+    // (snapshots: later edits of the restaurant's areas never change a past order).
+    orderType: p.string().$type<OrderType>().length(8).default('delivery'),
+    address: p.json<Address>().nullable(),
+    deliveryMinTime: p.smallint().nullable(),
+    deliveryMaxTime: p.smallint().nullable(),
+    /** Issue 18: the slot a scheduled order was placed for; null = as soon as possible. */
+    scheduledFor: p.datetime().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { DEFAULT_DELIVERY_TIME, PENDING_ALERT_MINUTES, type OrderStatus } from '@direto/contracts';
+import { DEFAULT_DELIVERY_TIME, PENDING_ALERT_MINUTES, type Address, type MultiFlavourPricing, type OpeningException, type OrderStatus, type WeeklyInterval } from '@direto/contracts';
 import { createdAtColumn, moneyColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
 import { User } from './user.entity';
 
@@ -27,10 +27,39 @@ export const Restaurant = defineEntity({
     shareableSlug: p.string().length(140).unique(),
     // After this many minutes a still-pending order is highlighted and its alert escalates.
     pendingAlertMinutes: p.smallint().default(PENDING_ALERT_MINUTES.default),
+    // Issue 21: the customer is e-mailed 'Pedido recebido' and a cancellation (on by default).
+    orderEmails: p.boolean().default(true),
     // Configurações › WhatsApp: the number as wa.me wants it (55 + DDD + number, 12 or 13 digits)
     // and only the messages the owner rewrote, by status: the others follow the defaults in code.
     whatsappNumber: p.string().length(13).nullable(),
     whatsappTemplates: p.json<Partial<Record<OrderStatus, string>>>().defaultRaw(`'{}'`),
+    // How a multi-flavour pizza is priced (issue 19): the flavours' average or the most expensive.
+    multiFlavourPricing: p.string().$type<MultiFlavourPricing>().length(8).default('average'),
+    // Configurações › Entrega (issue 17): the order types offered, pickup time, minimum order,
+    // free delivery threshold and the restaurant's address (pickup, tickets).
+    offersDelivery: p.boolean().default(true),
+    offersPickup: p.boolean().default(false),
+    pickupMinTime: p.smallint().default(20),
+    pickupMaxTime: p.smallint().default(30),
+    minOrder: moneyColumn().nullable(),
+    freeDeliveryAbove: moneyColumn().nullable(),
+    address: p.json<Address>().nullable(),
+    // The lowest fee of the active delivery areas, kept by the area service; null = no areas, the
+    // flat deliveryFee applies. Stored so the public menu read needs no extra query.
+    deliveryFeeFrom: moneyColumn().nullable(),
+    // Opening hours (issue 18): the IANA zone they are in, the weekly intervals and the date
+    // exceptions (small lists always read with the restaurant, hence json), the timed pause
+    // (isOpen = false is the spec's switch: paused until reopened) and scheduled-order settings.
+    timezone: p.string().length(64).default('America/Sao_Paulo'),
+    weeklyHours: p.json<WeeklyInterval[]>().defaultRaw(`'[]'`),
+    openingExceptions: p.json<OpeningException[]>().defaultRaw(`'[]'`),
+    pausedUntil: p.datetime().nullable(),
+    pauseReason: p.string().length(120).nullable(),
+    schedulingEnabled: p.boolean().default(false),
+    slotMinutes: p.smallint().default(30),
+    leadMinutes: p.smallint().default(30),
+    maxDaysAhead: p.smallint().default(7),
+    scheduledAlertMinutes: p.smallint().default(30),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -40,3 +40,20 @@ describe('the return path of the login screen', () => {
     expect(isPathFor('admin', '/dashboard')).toBe(false);
   });
 });
+
+describe('the staff role (issue 21)', () => {
+  it("routes a customer account that works at a restaurant to the board only, and everyone to the account links", async () => {
+    const { roleOf } = await import('./route-paths');
+    const { makeUser } = await import('@/test/render-app');
+    const staff = makeUser({ userType: 'customer', workplace: { restaurantId: '00000000-0000-4000-8000-0000000000aa', restaurantName: 'Sabor da Bahia' } });
+    expect(roleOf(staff)).toBe('staff');
+    expect(roleOf(makeUser({ userType: 'customer', workplace: null }))).toBe('customer');
+    expect(isPathFor('staff', '/dashboard/orders/abc')).toBe(true);
+    expect(isPathFor('staff', '/settings')).toBe(false);
+    expect(isPathFor('staff', '/orders')).toBe(false);
+    for (const role of ['signedOut', 'customer', 'owner', 'staff', 'admin'] as const) {
+      expect(isPathFor(role, '/redefinir-senha')).toBe(true);
+      expect(isPathFor(role, '/convite/abc')).toBe(true);
+    }
+  });
+});

@@ -6,10 +6,12 @@ import type { CurrentUser } from '@/lib/trpc';
  * the sign-in redirect uses them to tell a protected deep link from an unknown path (still 404).
  */
 export const ROLE_PATHS = {
-  signedOut: ['/', '/r/:slug'],
-  admin: ['/', '/admin', '/profile'],
-  owner: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/settings', '/profile'],
-  customer: ['/', '/dashboard', '/r/:slug', '/restaurant/:slug', '/orders', '/orders/:id', '/profile'],
+  signedOut: ['/', '/r/:slug', '/redefinir-senha', '/convite/:token'],
+  admin: ['/', '/admin', '/profile', '/redefinir-senha', '/convite/:token'],
+  owner: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/settings', '/profile', '/redefinir-senha', '/convite/:token'],
+  // A staff member ('Atendente', issue 21) works the restaurant's board: no menu, stats or settings.
+  staff: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/profile', '/redefinir-senha', '/convite/:token'],
+  customer: ['/', '/dashboard', '/r/:slug', '/restaurant/:slug', '/orders', '/orders/:id', '/profile', '/redefinir-senha', '/convite/:token'],
 } as const;
 
 export type Role = keyof typeof ROLE_PATHS;
@@ -21,7 +23,8 @@ export { ownerOrderPath } from '@direto/contracts/links';
 export function roleOf(user: CurrentUser | null): Role {
   if (!user) return 'signedOut';
   if (user.isAdmin) return 'admin';
-  return user.userType === 'restaurant' ? 'owner' : 'customer';
+  if (user.userType === 'restaurant') return 'owner';
+  return user.workplace ? 'staff' : 'customer';
 }
 
 function matchesAny(patterns: readonly string[], pathname: string): boolean {

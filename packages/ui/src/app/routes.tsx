@@ -19,6 +19,12 @@ const SettingsPage = lazy(() => import('@/pages/owner/settings-page'));
 const OwnerOrderPage = lazy(() => import('@/pages/owner/owner-order-page'));
 const KitchenTicketPage = lazy(() => import('@/pages/owner/kitchen-ticket-page'));
 const AdminPage = lazy(() => import('@/pages/admin/admin-page'));
+const ResetPasswordPage = lazy(() => import('@/pages/auth/reset-password-page'));
+const StaffInvitationPage = lazy(() => import('@/pages/staff/staff-invitation-page'));
+const StaffDashboardPage = lazy(() => import('@/pages/staff/staff-dashboard-page'));
+
+/** Screens of every role, signed out too (issue 21): the password reset and team invitation links. */
+const linkScreens = () => ({ '/redefinir-senha': <ResetPasswordPage />, '/convite/:token': <StaffInvitationPage /> });
 
 /** Spec §2: a Google-created account without a password completes its profile before the dashboard. */
 export function needsProfileCompletion(user: CurrentUser): boolean {
@@ -37,10 +43,21 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
   if (!user || role === 'signedOut') {
     // A protected deep link goes to the login screen, which brings the visitor back after signing in.
     const signIn = Object.fromEntries(SIGN_IN_PATHS.map((path) => [path, <SignInFirst />]));
-    return { ...signIn, '/': <AuthPage />, '/r/:slug': <AuthPage /> } satisfies Screens<'signedOut'>;
+    return { ...signIn, '/': <AuthPage />, '/r/:slug': <AuthPage />, ...linkScreens() } satisfies Screens<'signedOut'>;
   }
   if (role === 'admin') {
-    return { '/': <AdminPage />, '/admin': <AdminPage />, '/profile': <ProfilePage /> } satisfies Screens<'admin'>;
+    return { '/': <AdminPage />, '/admin': <AdminPage />, '/profile': <ProfilePage />, ...linkScreens() } satisfies Screens<'admin'>;
+  }
+  if (role === 'staff') {
+    const board = <StaffDashboardPage />;
+    return {
+      '/': board,
+      '/dashboard': board,
+      '/dashboard/orders/:orderId': <OwnerOrderPage />,
+      '/dashboard/orders/:orderId/ticket': <KitchenTicketPage />,
+      '/profile': <ProfilePage />,
+      ...linkScreens(),
+    } satisfies Screens<'staff'>;
   }
   if (role === 'owner') {
     const dashboard = <Home user={user} dashboard={<OwnerDashboardPage />} />;
@@ -51,6 +68,7 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
       '/dashboard/orders/:orderId/ticket': <KitchenTicketPage />,
       '/settings': <SettingsPage />,
       '/profile': <ProfilePage />,
+      ...linkScreens(),
     } satisfies Screens<'owner'>;
   }
   const dashboard = <Home user={user} dashboard={<CustomerDashboardPage />} />;
@@ -62,6 +80,7 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
     '/orders': <CustomerOrdersPage />,
     '/orders/:id': <CustomerOrderPage />,
     '/profile': <ProfilePage />,
+    ...linkScreens(),
   } satisfies Screens<'customer'>;
 }
 

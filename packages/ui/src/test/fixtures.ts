@@ -1,4 +1,17 @@
-import { DEFAULT_WHATSAPP_TEMPLATES, type OwnRestaurant, type Product, type RestaurantListItem } from '@direto/contracts';
+import { DEFAULT_WHATSAPP_TEMPLATES, type Order, type OwnRestaurant, type OpenState, type Product, type RestaurantDeliveryInfo, type RestaurantListItem } from '@direto/contracts';
+
+/** A restaurant that delivers at its flat fee and offers no pickup (what the spec describes). */
+export const FLAT_DELIVERY: RestaurantDeliveryInfo = { delivery: true, pickup: false, pickupTime: { min: 20, max: 30 }, feeFrom: null, minOrder: null, freeDeliveryAbove: null, address: null };
+
+/** A delivery order placed with the spec's fields only (no structured address). */
+export const SPEC_ORDER_DELIVERY: Pick<Order, 'orderType' | 'address' | 'deliveryTime'> = { orderType: 'delivery', address: null, deliveryTime: null };
+
+/** Issue 18: the open state of a restaurant without hours, as the server computes it (paused when the switch is off). */
+export function openStateFor(isOpen: boolean): OpenState {
+  return isOpen
+    ? { status: 'open', message: 'Aberto agora', scheduledOnly: false, asOf: '2026-11-21T12:00:00.000Z' }
+    : { status: 'paused', message: 'Pausado no momento', scheduledOnly: false, asOf: '2026-11-21T12:00:00.000Z' };
+}
 
 /** Realistic API answers for component tests. */
 export function makeRestaurant(overrides: Partial<RestaurantListItem> = {}): RestaurantListItem {
@@ -17,10 +30,12 @@ export function makeRestaurant(overrides: Partial<RestaurantListItem> = {}): Res
     shareableSlug: 'sabor-da-bahia',
     pendingAlertMinutes: 5,
     whatsappNumber: null,
+    delivery: FLAT_DELIVERY,
     registeredViaLink: false,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
     ...overrides,
+    openState: overrides.openState ?? openStateFor(overrides.isOpen ?? true),
   };
 }
 
@@ -42,9 +57,11 @@ export function makeOwnedRestaurant(overrides: Partial<OwnRestaurant> = {}): Own
     pendingAlertMinutes: 5,
     whatsappNumber: null,
     whatsappTemplates: DEFAULT_WHATSAPP_TEMPLATES,
+    delivery: FLAT_DELIVERY,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
+    openState: overrides.openState ?? openStateFor(overrides.isOpen ?? true),
   };
 }
 

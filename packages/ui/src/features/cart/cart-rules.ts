@@ -1,12 +1,75 @@
-import { fromCents, LIMITS, toCents, type PlaceOrderInput, type Product } from '@direto/contracts';
+import { findChoiceProblem, fromCents, LIMITS, optionsCents, toCents, type MenuOptionGroup, type PlaceOrderInput, type Product } from '@direto/contracts';
 
 /** What the cart keeps of a product: enough to show the line and price it. */
 export type CartProduct = Pick<Product, 'id' | 'restaurantId' | 'name' | 'price' | 'imageUrl'>;
 
-/** A cart line (spec §3): product and quantity. */
+/** A menu product as the cart reads it: its option groups when the menu carries them. */
+export type MenuLikeProduct = Product & { optionGroups?: MenuOptionGroup[] };
+
+/** A product with option groups opens the product sheet; one without adds with one tap. */
+export function hasOptionGroups(product: MenuLikeProduct): boolean {
+  return (product.optionGroups?.length ?? 0) > 0;
+}
+
+/** A chosen option on a cart line, with what the cart shows of it. */
+export interface CartChoice {
+  optionId: string;
+  quantity: number;
+  name: string;
+  isFlavour: boolean;
+}
+
+/**
+ * A cart line (spec §3): product and quantity; with option groups (issue 19), also the choices,
+ * what they add to the price and the line's note. Lines saved before options existed have none.
+ */
 export interface CartLine {
   product: CartProduct;
   quantity: number;
+  options?: CartChoice[];
+  /** What the options add to the product's price ("13.51"), as the pricing rules computed it. */
+  optionsPrice?: string;
+  notes?: string;
+}
+
+/** What the product sheet adds: the choices, the note and how many. */
+export interface LineSelection {
+  options: CartChoice[];
+  optionsPrice: string;
+  notes: string;
+  quantity: number;
+}
+
+/**
+ * Lines are the same when product, choices and note are: the key of a plain line is its
+ * product id (as before options), so quantities change the same way for old and new lines.
+ */
+export function lineKey(line: Pick<CartLine, 'product' | 'options' | 'notes'>): string {
+  const choices = (line.options ?? []).map((choice) => `${choice.optionId}×${choice.quantity}`).sort();
+  const notes = line.notes?.trim() ?? '';
+  if (choices.length === 0 && !notes) return line.product.id;
+  return `${line.product.id}|${choices.join(',')}|${notes}`;
+}
+
+/** Adds the product sheet's selection: onto the same line when product, choices and note match. */
+export function addLine(lines: readonly CartLine[], product: CartProduct, selection: LineSelection): CartLine[] {
+  const notes = selection.notes.trim();
+  const line: CartLine = {
+    product: toCartProduct(product),
+    quantity: Math.min(selection.quantity, LIMITS.quantityMax),
+    ...(selection.options.length > 0 ? { options: selection.options, optionsPrice: selection.optionsPrice } : {}),
+    ...(notes ? { notes } : {}),
+  };
+  const key = lineKey(line);
+  if (!lines.some((existing) => lineKey(existing) === key)) return [...lines, line];
+  return lines.map((existing) =>
+    lineKey(existing) === key ? { ...existing, quantity: Math.min(existing.quantity + line.quantity, LIMITS.quantityMax) } : existing,
+  );
+}
+
+/** The price of one unit of the line: the product's plus its options'. */
+export function lineUnitCents(line: CartLine): number {
+  return toCents(line.product.price) + (line.optionsPrice ? toCents(line.optionsPrice) : 0);
 }
 
 function toCartProduct(product: CartProduct): CartProduct {
@@ -16,18 +79,18 @@ function toCartProduct(product: CartProduct): CartProduct {
 
 /** Spec §4: an existing product goes up by 1 (capped at what the server accepts), a new one enters with 1. */
 export function addProduct(lines: readonly CartLine[], product: CartProduct): CartLine[] {
-  const existing = lines.find((line) => line.product.id === product.id);
+  const existing = lines.find((line) => lineKey(line) === product.id);
   if (!existing) return [...lines, { product: toCartProduct(product), quantity: 1 }];
   return lines.map((line) =>
-    line.product.id === product.id ? { ...line, quantity: Math.min(line.quantity + 1, LIMITS.quantityMax) } : line,
+    lineKey(line) === product.id ? { ...line, quantity: Math.min(line.quantity + 1, LIMITS.quantityMax) } : line,
   );
 }
 
-/** Spec §4: a quantity of 0 or below removes the line. */
-export function setQuantity(lines: readonly CartLine[], productId: string, quantity: number): CartLine[] {
-  if (quantity <= 0) return lines.filter((line) => line.product.id !== productId);
+/** Spec §4: a quantity of 0 or below removes the line. `key` is lineKey(line): the product id for a line without options or note. */
+export function setQuantity(lines: readonly CartLine[], key: string, quantity: number): CartLine[] {
+  if (quantity <= 0) return lines.filter((line) => lineKey(line) !== key);
   const capped = Math.min(Math.floor(quantity), LIMITS.quantityMax);
-  return lines.map((line) => (line.product.id === productId ? { ...line, quantity: capped } : line));
+  return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: capped } : line));
 }
 
 /** Units in the cart (the badge count). */
@@ -36,7 +99,7 @@ export function itemCount(lines: readonly CartLine[]): number {
 }
 
 export function lineTotalCents(line: CartLine): number {
-  return toCents(line.product.price) * line.quantity;
+  return lineUnitCents(line) * line.quantity;
 }
 
 /** Spec §9: subtotal = Σ price × quantity, in integer cents. */
@@ -59,6 +122,10 @@ export interface OrderDelivery {
   customerPhone: string;
   deliveryAddress: string;
   notes: string;
+  /** Issue 17: the fee of the chosen order type and bairro, when the checkout decided it. */
+  deliveryFee?: string;
+  /** Issue 18: the chosen slot of a scheduled order (absent = as soon as possible). */
+  scheduledFor?: string;
 }
 
 /**
@@ -71,20 +138,24 @@ export function buildOrderInput(
   lines: readonly CartLine[],
   delivery?: OrderDelivery,
 ): PlaceOrderInput {
+  const fee = delivery?.deliveryFee ?? restaurant.deliveryFee;
   return {
     order: {
       restaurantId: restaurant.id,
       subtotal: fromCents(subtotalCents(lines)),
-      deliveryFee: fromCents(deliveryFeeCents(restaurant.deliveryFee)),
-      total: fromCents(totalCents(lines, restaurant.deliveryFee)),
       status: 'pending',
       ...delivery,
+      deliveryFee: fromCents(deliveryFeeCents(fee)),
+      total: fromCents(totalCents(lines, fee)),
     },
     items: lines.map((line) => ({
       productId: line.product.id,
       quantity: line.quantity,
-      unitPrice: fromCents(toCents(line.product.price)),
+      unitPrice: fromCents(lineUnitCents(line)),
       totalPrice: fromCents(lineTotalCents(line)),
+      // Sent only when chosen, so a plain cart sends exactly the spec's payload.
+      ...(line.options?.length ? { options: line.options.map(({ optionId, quantity }) => ({ optionId, quantity })) } : {}),
+      ...(line.notes ? { notes: line.notes } : {}),
     })),
   };
 }
@@ -93,12 +164,23 @@ export function buildOrderInput(
  * A saved cart against the menu as it is now: lines take the current name and price (so the
  * customer sees what will be charged) and products removed or made unavailable drop out.
  */
-export function reconcileWithMenu(lines: readonly CartLine[], menu: readonly Product[]): CartLine[] {
+export function reconcileWithMenu(lines: readonly CartLine[], menu: readonly MenuLikeProduct[]): CartLine[] {
   const byId = new Map(menu.map((product) => [product.id, product]));
   const result: CartLine[] = [];
   for (const line of lines) {
     const current = byId.get(line.product.id);
-    if (current && current.isAvailable) result.push({ product: toCartProduct(current), quantity: line.quantity });
+    if (!current || !current.isAvailable) continue;
+    // Choices are priced again from the current groups; a line whose choices no longer hold (an option ran out, a group became required) drops out.
+    const groups = current.optionGroups ?? [];
+    const choices = (line.options ?? []).map(({ optionId, quantity }) => ({ optionId, quantity }));
+    if (findChoiceProblem(groups, choices)) continue;
+    const fresh: CartLine = { product: toCartProduct(current), quantity: line.quantity };
+    if (line.options?.length) {
+      fresh.options = line.options;
+      fresh.optionsPrice = fromCents(optionsCents(groups, choices));
+    }
+    if (line.notes) fresh.notes = line.notes;
+    result.push(fresh);
   }
   return result;
 }

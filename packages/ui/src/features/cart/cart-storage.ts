@@ -15,8 +15,9 @@ export interface SavedCart {
 
 function isCartLine(value: unknown): value is CartLine {
   if (typeof value !== 'object' || value === null) return false;
-  const line = value as { product?: { id?: unknown; price?: unknown; name?: unknown }; quantity?: unknown };
+  const line = value as { product?: { id?: unknown; price?: unknown; name?: unknown }; quantity?: unknown; options?: unknown };
   return (
+    (line.options === undefined || Array.isArray(line.options)) &&
     typeof line.quantity === 'number' &&
     Number.isInteger(line.quantity) &&
     line.quantity > 0 &&

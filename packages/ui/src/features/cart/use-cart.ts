@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Product } from '@direto/contracts';
-import { addProduct, reconcileWithMenu, setQuantity, type CartLine, type CartProduct } from './cart-rules';
+import { addLine, addProduct, reconcileWithMenu, setQuantity, type CartLine, type CartProduct, type LineSelection, type MenuLikeProduct } from './cart-rules';
 import { CART_CHANGED_EVENT, listCarts, loadCart, saveCart } from './cart-storage';
 
 interface CartRestaurant {
@@ -12,7 +11,7 @@ interface CartRestaurant {
  * The cart of one restaurant, kept in localStorage. `menu`, once loaded, refreshes the saved
  * lines' names and prices and drops products that are gone or unavailable.
  */
-export function useCart(restaurant: CartRestaurant | undefined, menu: readonly Product[] | undefined) {
+export function useCart(restaurant: CartRestaurant | undefined, menu: readonly MenuLikeProduct[] | undefined) {
   const [lines, setLinesState] = useState<CartLine[]>([]);
   // The latest lines, so two quick clicks in one render both count.
   const linesRef = useRef<CartLine[]>([]);
@@ -47,8 +46,11 @@ export function useCart(restaurant: CartRestaurant | undefined, menu: readonly P
 
   return {
     lines,
-    add: (product: CartProduct) => persist(addProduct(linesRef.current, product)),
-    setQuantity: (productId: string, quantity: number) => persist(setQuantity(linesRef.current, productId, quantity)),
+    /** One tap adds one unit; the product sheet's selection (options, note, quantity) makes or grows its own line. */
+    add: (product: CartProduct, selection?: LineSelection) =>
+      persist(selection ? addLine(linesRef.current, product, selection) : addProduct(linesRef.current, product)),
+    /** `key` is lineKey(line). */
+    setQuantity: (key: string, quantity: number) => persist(setQuantity(linesRef.current, key, quantity)),
     clear: () => persist([]),
   };
 }

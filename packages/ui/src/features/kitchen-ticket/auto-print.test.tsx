@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SPEC_ORDER_DELIVERY } from '@/test/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderStatus, OrderWithItems } from '@direto/contracts';
@@ -30,7 +31,8 @@ function makeOrder(id: string, status: OrderStatus = 'confirmed'): OrderWithItem
     updatedAt: '2026-11-21T22:42:00.000Z',
     deliveredAt: null,
     cancelReason: null,
-    items: [{ id: `${id}-1`, productId: null, productName: 'Acarajé', quantity: 2, unitPrice: '14.90', totalPrice: '29.80' }],
+    ...SPEC_ORDER_DELIVERY,
+    items: [{ id: `${id}-1`, productId: null, productName: 'Acarajé', quantity: 2, unitPrice: '14.90', totalPrice: '29.80', options: [], notes: null }],
   };
 }
 

@@ -1,5 +1,6 @@
-import type { OrderWithItems } from '@direto/contracts';
+import { describeItemOptions, type OrderItemOption, type OrderType, type OrderWithItems } from '@direto/contracts';
 import { formatBRL, formatRestaurantDateTime, shortOrderId } from '@/lib/format';
+import { scheduledLabel } from '@/features/opening-hours/scheduled-badge';
 import type { PaperWidth } from './paper';
 
 /** A line of the ticket; `notes` is the customer's note on that dish, where orders carry one. */
@@ -9,13 +10,15 @@ export interface TicketItem {
   quantity: number;
   totalPrice: string;
   notes?: string | null;
+  /** The chosen options (issue 19), one row each ('½ Calabresa ½ Margherita', 'Catupiry'). */
+  options?: OrderItemOption[];
 }
 
 /** What a kitchen ticket shows of an order (order.byId gives all of it). */
 export type TicketOrder = Pick<
   OrderWithItems,
   'id' | 'restaurantName' | 'customerName' | 'customerPhone' | 'deliveryAddress' | 'notes' | 'status' | 'subtotal' | 'deliveryFee' | 'total' | 'createdAt'
-> & { items: TicketItem[] };
+> & { items: TicketItem[]; orderType?: OrderType; scheduledFor?: string | null };
 
 interface KitchenTicketProps {
   order: TicketOrder;
@@ -40,6 +43,8 @@ export function KitchenTicket({ order, paper, banner }: KitchenTicketProps) {
         <p className="kt-order-id">Pedido {shortId}</p>
         <p>{formatRestaurantDateTime(order.createdAt)}</p>
         {statusBanner ? <p className="kt-banner">{statusBanner}</p> : null}
+        {order.orderType === 'pickup' ? <p className="kt-banner">RETIRADA NO LOCAL</p> : null}
+        {order.scheduledFor ? <p className="kt-banner">{scheduledLabel(order.scheduledFor).toUpperCase()}</p> : null}
       </header>
       <hr className="kt-rule" />
       <ul aria-label="Itens">
@@ -48,6 +53,11 @@ export function KitchenTicket({ order, paper, banner }: KitchenTicketProps) {
             {/* The spaces keep the copied or read-aloud text apart ('2x Acarajé R$ 14,90'); the grid ignores them. */}
             <span className="kt-qty">{item.quantity}x</span> <span className="kt-name">{item.productName}</span>{' '}
             <span className="kt-price">{formatBRL(item.totalPrice)}</span>{' '}
+            {describeItemOptions(item.options ?? []).map((row) => (
+              <p key={row} className="kt-opt">
+                {row}
+              </p>
+            ))}
             {item.notes?.trim() ? <p className="kt-obs">OBS: {item.notes.trim()}</p> : null}
           </li>
         ))}

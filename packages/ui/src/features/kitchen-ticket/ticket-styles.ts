@@ -25,6 +25,7 @@ export function ticketStyleSheet(paper: PaperWidth): string {
 .kt-name { font-size: 1.15em; font-weight: 700; }
 .kt-price { white-space: nowrap; }
 .kt-item .kt-obs { grid-column: 2 / -1; }
+.kt-item .kt-opt { grid-column: 2 / -1; font-size: 1.05em; font-weight: 600; }
 .kt-obs { font-weight: 700; white-space: pre-wrap; }
 .kt-notes { border: 2px solid #000; padding: 1.5mm; font-size: 1.15em; }
 .kt-field dt { display: inline; font-weight: 700; }

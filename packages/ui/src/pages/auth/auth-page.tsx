@@ -10,6 +10,7 @@ import { RETURN_PARAM, safeReturnPath } from '@/app/route-paths';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
+import { PrivacyNotice } from '@/features/account/privacy-notice';
 import { RestaurantInvitation } from './restaurant-invitation';
 
 // Not needed to sign in, the default: downloaded when chosen (or hovered), so the first screen
@@ -123,6 +124,7 @@ export default function AuthPage() {
             ) : null}
           </CardContent>
         </Card>
+        <PrivacyNotice className="max-w-md px-0 py-0" />
       </main>
       <MarketingPanel />
     </div>

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import type { loginInputSchema, LoginInput } from '@direto/contracts';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -50,6 +51,11 @@ export function LoginForm({ returnTo = null }: LoginFormProps) {
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Entrando...' : 'Entrar'}
       </Button>
+      <div className="text-center">
+        <Link to="/redefinir-senha" className="text-sm text-primary underline-offset-4 hover:underline">
+          Esqueci minha senha
+        </Link>
+      </div>
     </form>
   );
 }

@@ -1,24 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { fromCents, type CheckoutDetails } from '@direto/contracts';
+import { fromCents } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
-import { lineTotalCents, type CartLine } from '@/features/cart/cart-rules';
+import { lineKey, lineTotalCents, lineUnitCents, type CartLine } from '@/features/cart/cart-rules';
+import { CartLineChoices } from '@/features/options/line-choices';
 import { formatBRL } from '@/lib/format';
 import type { CurrentUser } from '@/lib/trpc';
 import { CartTotals } from './cart-totals';
 import { CheckoutStep } from './checkout-step';
+import type { DeliveryChoice } from '@/features/delivery/use-delivery-choice';
+import { CartMinimum, isBelowCartMinimum } from '@/features/delivery/cart-minimum';
 
 interface CartPanelProps {
+  restaurant: DeliveryChoice['restaurant'];
   lines: readonly CartLine[];
   deliveryFee: string;
   isOpen: boolean;
   isPending: boolean;
   user: CurrentUser | null;
-  onQuantityChange: (productId: string, quantity: number) => void;
+  /** `key` is lineKey(line): the product id for a line without options or note. */
+  onQuantityChange: (key: string, quantity: number) => void;
   /** 'Finalizar Pedido': the spec's checks; true when the checkout step may open. */
   onStart: () => boolean;
   /** 'Confirmar pedido' in the checkout step. */
-  onConfirm: (details: CheckoutDetails) => void;
+  onConfirm: Parameters<typeof CheckoutStep>[0]['onConfirm'];
 }
 
 const money = (cents: number) => formatBRL(fromCents(cents));
@@ -27,7 +32,7 @@ const money = (cents: number) => formatBRL(fromCents(cents));
  * 'Seu Pedido' (side column or bottom sheet): the cart's lines, amounts and 'Finalizar Pedido',
  * which moves to the checkout step (address, phone, notes, 'Confirmar pedido').
  */
-export function CartPanel({ lines, deliveryFee, isOpen, isPending, user, onQuantityChange, onStart, onConfirm }: CartPanelProps) {
+export function CartPanel({ restaurant, lines, deliveryFee, isOpen, isPending, user, onQuantityChange, onStart, onConfirm }: CartPanelProps) {
   const [step, setStep] = useState<'cart' | 'checkout'>('cart');
   const finish = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
@@ -53,6 +58,7 @@ export function CartPanel({ lines, deliveryFee, isOpen, isPending, user, onQuant
   if (step === 'checkout') {
     return (
       <CheckoutStep
+        restaurant={restaurant}
         lines={lines}
         deliveryFee={deliveryFee}
         isOpen={isOpen}
@@ -70,10 +76,11 @@ export function CartPanel({ lines, deliveryFee, isOpen, isPending, user, onQuant
     <div className="space-y-4">
       <ul className="divide-y divide-border">
         {lines.map((line) => (
-          <li key={line.product.id} className="flex items-center gap-3 py-3">
+          <li key={lineKey(line)} className="flex items-center gap-3 py-3">
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 break-words font-medium leading-snug">{line.product.name}</p>
-              <p className="whitespace-nowrap text-sm text-muted-foreground">{formatBRL(line.product.price)} cada</p>
+              <CartLineChoices line={line} />
+              <p className="whitespace-nowrap text-sm text-muted-foreground">{formatBRL(fromCents(lineUnitCents(line)))} cada</p>
             </div>
             <div className="flex items-center gap-1" role="group" aria-label={`Quantidade de ${line.product.name}`}>
               <Button
@@ -81,7 +88,7 @@ export function CartPanel({ lines, deliveryFee, isOpen, isPending, user, onQuant
                 size="icon"
                 className="size-8"
                 aria-label={line.quantity === 1 ? `Remover ${line.product.name}` : `Diminuir ${line.product.name}`}
-                onClick={() => onQuantityChange(line.product.id, line.quantity - 1)}
+                onClick={() => onQuantityChange(lineKey(line), line.quantity - 1)}
               >
                 {line.quantity === 1 ? <Trash2 aria-hidden="true" /> : <Minus aria-hidden="true" />}
               </Button>
@@ -93,7 +100,7 @@ export function CartPanel({ lines, deliveryFee, isOpen, isPending, user, onQuant
                 size="icon"
                 className="size-8"
                 aria-label={`Aumentar ${line.product.name}`}
-                onClick={() => onQuantityChange(line.product.id, line.quantity + 1)}
+                onClick={() => onQuantityChange(lineKey(line), line.quantity + 1)}
                 disabled={line.quantity >= 99}
               >
                 <Plus aria-hidden="true" />
@@ -104,12 +111,13 @@ export function CartPanel({ lines, deliveryFee, isOpen, isPending, user, onQuant
         ))}
       </ul>
       <CartTotals lines={lines} deliveryFee={deliveryFee} />
+      <CartMinimum restaurant={restaurant} lines={lines} />
       {isOpen ? null : (
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">Este restaurante está fechado e não está recebendo pedidos no momento.</p>
       )}
       <Button ref={finish} className="w-full" size="lg" onClick={() => {
           if (onStart()) setStep('checkout');
-        }} disabled={isPending || !isOpen}>
+        }} disabled={isPending || !isOpen || isBelowCartMinimum(restaurant, lines)}>
         Finalizar Pedido
       </Button>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
-import { checkoutDetailsSchema, LIMITS, type CheckoutDetails } from '@direto/contracts';
+import { checkoutFormSchema, LIMITS, type CheckoutDetails } from '@direto/contracts';
 import { MaskedInput } from '@/components/masked-input';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -11,15 +11,23 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { formatPhone } from '@/lib/format';
 import type { CurrentUser } from '@/lib/trpc';
 import { CartTotals } from './cart-totals';
+import { subtotalCents } from '@/features/cart/cart-rules';
+import { CheckoutDelivery } from '@/features/delivery/checkout-delivery';
+import { addressLine, isCompleteAddress, useDeliveryChoice, type DeliveryChoice } from '@/features/delivery/use-delivery-choice';
+import { OrderTimeChoice } from '@/features/opening-hours/order-time-choice';
+import { useOrderTime } from '@/features/opening-hours/use-order-time';
 
 interface CheckoutStepProps {
+  /** Issue 17: the restaurant's order types, bairros and minimum. */
+  restaurant: DeliveryChoice['restaurant'];
   lines: readonly CartLine[];
   deliveryFee: string;
   isOpen: boolean;
   isPending: boolean;
   user: CurrentUser | null;
   onBack: () => void;
-  onConfirm: (details: CheckoutDetails) => void;
+  /** With issue 17's fields (order type, structured address, fee) when they matter. */
+  onConfirm: (details: CheckoutDetails & ReturnType<DeliveryChoice['orderFields']> & { scheduledFor?: string }) => void;
 }
 
 /**
@@ -27,16 +35,23 @@ interface CheckoutStepProps {
  * deliver and whom to call, prefilled from the profile, notes for the restaurant, the amounts,
  * and 'Confirmar pedido'.
  */
-export function CheckoutStep({ lines, deliveryFee, isOpen, isPending, user, onBack, onConfirm }: CheckoutStepProps) {
-  const form = useZodForm(checkoutDetailsSchema, {
+export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending, user, onBack, onConfirm }: CheckoutStepProps) {
+  const choice = useDeliveryChoice(restaurant, subtotalCents(lines), Boolean(user));
+  // Issue 18: 'Agora' or 'Agendar' with a day and a slot.
+  const time = useOrderTime(restaurant.id);
+  // The free-text address goes with a delivery from a restaurant without bairros (the spec's way).
+  const needsTextAddress = choice.orderType === 'delivery' && !choice.structured;
+  const form = useZodForm(checkoutFormSchema, {
     defaultValues: {
       customerPhone: user?.phone ?? '',
       deliveryAddress: user?.address ?? '',
       notes: '',
       // Offered ticked when the profile lacks them: what is typed now is what the next order needs.
       saveToProfile: !user?.phone || !user.address,
+      needsTextAddress,
     },
   });
+  useEffect(() => form.setValue('needsTextAddress', needsTextAddress), [form, needsTextAddress]);
   const notes = useWatch({ control: form.control, name: 'notes' }) ?? '';
   const { errors } = form.formState;
   // Moving to this step puts focus on it, so keyboard and screen-reader users land here.
@@ -45,7 +60,16 @@ export function CheckoutStep({ lines, deliveryFee, isOpen, isPending, user, onBa
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onConfirm)} className="space-y-4" aria-labelledby={headingId}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ needsTextAddress: _text, ...details }) => {
+        if (choice.blocked) return;
+        const structured = choice.orderFields();
+        const text = structured.address ? addressLine({ ...structured.address, cep: structured.address.cep.replace(/\D/g, '') }) : details.deliveryAddress;
+        // Only a typed address goes to the profile; a pickup keeps the profile's as it is.
+        if (time.blocked) return;
+        onConfirm({ ...details, deliveryAddress: text, saveToProfile: details.saveToProfile && text !== '', ...structured, ...time.fields() });
+      })} className="space-y-4" aria-labelledby={headingId}>
       <div className="space-y-1">
         <Button type="button" variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
@@ -55,6 +79,7 @@ export function CheckoutStep({ lines, deliveryFee, isOpen, isPending, user, onBa
           Dados da entrega
         </h3>
       </div>
+      <CheckoutDelivery choice={choice} />
       <Field label="Telefone" error={errors.customerPhone?.message} hint="O restaurante liga neste número se precisar.">
         <MaskedInput
           type="tel"
@@ -65,9 +90,12 @@ export function CheckoutStep({ lines, deliveryFee, isOpen, isPending, user, onBa
           {...form.register('customerPhone')}
         />
       </Field>
-      <Field label="Endereço de entrega" error={errors.deliveryAddress?.message} hint="Inclua número, complemento e um ponto de referência.">
-        <Textarea autoComplete="street-address" rows={3} placeholder="Rua das Flores, 123, apto 45" {...form.register('deliveryAddress')} />
-      </Field>
+      <OrderTimeChoice time={time} deliveryTime={restaurant.deliveryTime} />
+      {needsTextAddress ? (
+        <Field label="Endereço de entrega" error={errors.deliveryAddress?.message} hint="Inclua número, complemento e um ponto de referência.">
+          <Textarea autoComplete="street-address" rows={3} placeholder="Rua das Flores, 123, apto 45" {...form.register('deliveryAddress')} />
+        </Field>
+      ) : null}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('saveToProfile')} />
         Salvar no meu perfil
@@ -75,11 +103,12 @@ export function CheckoutStep({ lines, deliveryFee, isOpen, isPending, user, onBa
       <Field label="Observações" error={errors.notes?.message} hint={`${notes.length}/${LIMITS.orderNotesMax} caracteres`}>
         <Textarea rows={2} maxLength={LIMITS.orderNotesMax} placeholder="Ex.: sem cebola, troco para R$ 50…" {...form.register('notes')} />
       </Field>
-      <CartTotals lines={lines} deliveryFee={deliveryFee} />
+      <CartTotals lines={lines} deliveryFee={choice.fee ?? deliveryFee} />
+      {choice.blocked ? <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">{choice.blocked}</p> : null}
       {isOpen ? null : (
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">Este restaurante está fechado e não está recebendo pedidos no momento.</p>
       )}
-      <Button type="submit" className="w-full" size="lg" disabled={isPending || !isOpen}>
+      <Button type="submit" className="w-full" size="lg" disabled={isPending || !isOpen || Boolean(time.blocked) || Boolean(choice.blocked) || choice.fee === null || (choice.structured && choice.orderType === 'delivery' && !isCompleteAddress(choice.address))}>
         {isPending ? 'Enviando pedido...' : 'Confirmar pedido'}
       </Button>
     </form>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SPEC_ORDER_DELIVERY } from '@/test/fixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderEvent, OrderWithItems } from '@direto/contracts';
@@ -25,9 +26,10 @@ function order(status: OrderWithItems['status'], id = ORDER_ID): OrderWithItems 
     updatedAt: '2026-11-21T15:05:00.000Z',
     deliveredAt: null,
     cancelReason: null,
+    ...SPEC_ORDER_DELIVERY,
     items: [
-      { id: 'i1', productId: null, productName: 'Moqueca de peixe', quantity: 1, unitPrice: '89.90', totalPrice: '89.90' },
-      { id: 'i2', productId: null, productName: 'Suco de cajá', quantity: 2, unitPrice: '11.00', totalPrice: '22.00' },
+      { id: 'i1', productId: null, productName: 'Moqueca de peixe', quantity: 1, unitPrice: '89.90', totalPrice: '89.90', options: [], notes: null },
+      { id: 'i2', productId: null, productName: 'Suco de cajá', quantity: 2, unitPrice: '11.00', totalPrice: '22.00', options: [], notes: null },
     ],
   };
 }

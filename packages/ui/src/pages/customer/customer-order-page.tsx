@@ -1,4 +1,6 @@
+import { OrderTypeLine } from '@/features/delivery/order-type-line';
 import { useEffect, useState } from 'react';
+import { ScheduledBadge } from '@/features/opening-hours/scheduled-badge';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Ban, CircleCheck } from 'lucide-react';
 import { OrderAmounts } from '@/components/order-amounts';
@@ -69,7 +71,9 @@ export default function CustomerOrderPage() {
                     <CardTitle className="text-lg">Acompanhe</CardTitle>
                   </CardHeader>
                   <CardContent className="space-y-4">
-                    <OrderStatusTimeline status={data.status} />
+                    <OrderTypeLine orderType={data.orderType} deliveryTime={data.deliveryTime} />
+                    {data.scheduledFor ? <ScheduledBadge scheduledFor={data.scheduledFor} /> : null}
+                    <OrderStatusTimeline status={data.status} orderType={data.orderType} />
                     {data.restaurantId ? <TalkToRestaurantLink restaurantId={data.restaurantId} orderId={data.id} /> : null}
                   </CardContent>
                 </Card>
@@ -81,7 +85,7 @@ export default function CustomerOrderPage() {
                         <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
                       </p>
                     </div>
-                    <OrderStatusBadge status={data.status} />
+                    <OrderStatusBadge status={data.status} orderType={data.orderType} />
                   </CardHeader>
                   <CardContent className="space-y-4">
                     <OrderItemsList items={data.items} label="Itens do pedido" />

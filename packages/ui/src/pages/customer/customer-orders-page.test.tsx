@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SPEC_ORDER_DELIVERY } from '@/test/fixtures';
 import { screen, within } from '@testing-library/react';
 import type { OrderWithItems } from '@direto/contracts';
 import { makeUser, renderApp } from '@/test/render-app';
@@ -21,9 +22,10 @@ function order(id: string, status: OrderWithItems['status']): OrderWithItems {
     updatedAt: '2026-11-21T15:05:00.000Z',
     deliveredAt: null,
     cancelReason: null,
+    ...SPEC_ORDER_DELIVERY,
     items: [
-      { id: `${id}-1`, productId: null, productName: 'Moqueca de peixe', quantity: 1, unitPrice: '89.90', totalPrice: '89.90' },
-      { id: `${id}-2`, productId: null, productName: 'Suco de cajá', quantity: 2, unitPrice: '11.00', totalPrice: '22.00' },
+      { id: `${id}-1`, productId: null, productName: 'Moqueca de peixe', quantity: 1, unitPrice: '89.90', totalPrice: '89.90', options: [], notes: null },
+      { id: `${id}-2`, productId: null, productName: 'Suco de cajá', quantity: 2, unitPrice: '11.00', totalPrice: '22.00', options: [], notes: null },
     ],
   };
 }

@@ -117,7 +117,7 @@ function OrderCard({ order }: { order: OrderWithItems }) {
               Pedido {shortOrderId(order.id)} · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </p>
           </div>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} orderType={order.orderType} />
         </div>
         <OrderItemsList items={order.items} />
         <div className="flex flex-wrap justify-between gap-x-4 border-t border-border pt-2 text-sm">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Bike } from 'lucide-react';
-import { FINAL_ORDER_STATUSES, ORDER_STATUS_LABELS } from '@direto/contracts';
+import { FINAL_ORDER_STATUSES, orderStatusLabel } from '@direto/contracts';
 import { useMyLiveOrders } from '@/features/live/use-live-orders';
 import { trpc } from '@/lib/trpc';
 
@@ -23,7 +23,7 @@ export function OrderInProgressBanner() {
           Pedido em andamento · Acompanhar
         </Link>
         <span className="text-foreground/80">
-          {open.restaurantName ?? 'Restaurante removido'} · {ORDER_STATUS_LABELS[open.status]}
+          {open.restaurantName ?? 'Restaurante removido'} · {orderStatusLabel(open.status, open.orderType)}
         </span>
       </p>
     </div>

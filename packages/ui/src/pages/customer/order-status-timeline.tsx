@@ -1,11 +1,11 @@
 import { Check, X } from 'lucide-react';
-import type { OrderStatus } from '@direto/contracts';
+import type { OrderStatus, OrderType } from '@direto/contracts';
 import { cn } from '@/lib/cn';
 import { orderTimeline } from './order-timeline';
 
 /** Pendente → Confirmado → Preparando → Pronto → Entregue (or Cancelado), the current step marked. */
-export function OrderStatusTimeline({ status }: { status: OrderStatus }) {
-  const steps = orderTimeline(status);
+export function OrderStatusTimeline({ status, orderType }: { status: OrderStatus; orderType?: OrderType }) {
+  const steps = orderTimeline(status, orderType);
   return (
     <ol aria-label="Andamento do pedido" className="space-y-0">
       {steps.map((step, index) => {

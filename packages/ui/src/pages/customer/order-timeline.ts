@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@direto/contracts';
+import { orderStatusLabel, type OrderStatus, type OrderType } from '@direto/contracts';
 
 export type TimelineStepState = 'done' | 'current' | 'upcoming';
 
@@ -16,13 +16,15 @@ const FLOW: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'read
  * the steps reached marked. A cancelled order shows Pendente then Cancelado (the step at which it
  * was cancelled is not recorded).
  */
-export function orderTimeline(status: OrderStatus): TimelineStep[] {
+export function orderTimeline(status: OrderStatus, orderType?: OrderType): TimelineStep[] {
   const step = (stepStatus: OrderStatus, state: TimelineStepState): TimelineStep => ({
     status: stepStatus,
-    label: ORDER_STATUS_LABELS[stepStatus],
+    label: orderStatusLabel(stepStatus, orderType),
     state,
   });
   if (status === 'cancelled') return [step('pending', 'done'), step('cancelled', 'current')];
-  const reached = FLOW.indexOf(status);
-  return FLOW.map((stepStatus, index) => step(stepStatus, index < reached ? 'done' : index === reached ? 'current' : 'upcoming'));
+  // Issue 17: 'Saiu para entrega' shows while the order is on its way (REST clients may skip it).
+  const flow = status === 'out_for_delivery' ? [...FLOW.slice(0, 4), status, 'delivered' as const] : FLOW;
+  const reached = flow.indexOf(status);
+  return flow.map((stepStatus, index) => step(stepStatus, index < reached ? 'done' : index === reached ? 'current' : 'upcoming'));
 }

@@ -1,5 +1,7 @@
 import { Clock, Plus, UtensilsCrossed } from 'lucide-react';
 import type { Product } from '@direto/contracts';
+import type { LineSelection, MenuLikeProduct } from '@/features/cart/cart-rules';
+import { ProductOptionsForm } from '@/features/options/product-options-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -7,9 +9,10 @@ import { formatBRL } from '@/lib/format';
 
 interface ProductSheetProps {
   /** The product shown; null closes the sheet. */
-  product: Product | null;
+  product: MenuLikeProduct | null;
   onClose: () => void;
-  onAdd: (product: Product) => void;
+  /** With option groups, the sheet's selection (choices, note, quantity) comes along. */
+  onAdd: (product: Product, selection?: LineSelection) => void;
 }
 
 /**
@@ -20,13 +23,14 @@ export function ProductSheet({ product, onClose, onAdd }: ProductSheetProps) {
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="gap-0 overflow-hidden p-0 max-sm:inset-x-0 max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:rounded-t-2xl">
-        {product ? <ProductDetails product={product} onAdd={onAdd} /> : null}
+        {product ? <ProductDetails key={product.id} product={product} onAdd={onAdd} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ProductDetails({ product, onAdd }: { product: Product; onAdd: (product: Product) => void }) {
+function ProductDetails({ product, onAdd }: { product: MenuLikeProduct; onAdd: (product: Product, selection?: LineSelection) => void }) {
+  const optionGroups = product.optionGroups ?? [];
   return (
     <div className="flex max-h-[90dvh] flex-col">
       <div className="overflow-y-auto">
@@ -64,8 +68,9 @@ function ProductDetails({ product, onAdd }: { product: Product; onAdd: (product:
             </ul>
           ) : null}
         </div>
+        {optionGroups.length > 0 ? <ProductOptionsForm product={{ ...product, optionGroups }} onAdd={(selection) => onAdd(product, selection)} /> : null}
       </div>
-      <div className="border-t border-border p-4">
+      {optionGroups.length > 0 ? null : <div className="border-t border-border p-4">
         <Button
           size="lg"
           className="w-full"
@@ -75,7 +80,7 @@ function ProductDetails({ product, onAdd }: { product: Product; onAdd: (product:
           {product.isAvailable ? <Plus aria-hidden="true" /> : null}
           {product.isAvailable ? `Adicionar · ${formatBRL(product.price)}` : 'Indisponível'}
         </Button>
-      </div>
+      </div>}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Bike, Clock } from 'lucide-react';
 import type { Restaurant } from '@direto/contracts';
 import { Badge } from '@/components/ui/badge';
 import { RestaurantRating } from '@/components/restaurant-rating';
-import { formatBRL } from '@/lib/format';
+import { DeliveryHeadline } from '@/features/delivery/delivery-headline';
+import { OpenStateLine } from '@/features/opening-hours/open-state-line';
+import { useOpenStateRefresh } from '@/features/opening-hours/use-open-state-refresh';
 import { RestaurantImage } from './restaurant-image';
 
 /**
@@ -10,6 +11,8 @@ import { RestaurantImage } from './restaurant-image';
  * initial tile), name, description, rating ('Novo' before any), delivery time and fee.
  */
 export function RestaurantBanner({ restaurant }: { restaurant: Restaurant }) {
+  // Issue 18: 'Aberto até 23:00' / 'Fechado agora · Abre …' flips at the boundary without a reload.
+  useOpenStateRefresh(restaurant.openState);
   return (
     <section className="relative overflow-hidden rounded-xl bg-gradient-to-br from-orange-700 to-red-800 text-white">
       {restaurant.coverUrl ? (
@@ -29,18 +32,11 @@ export function RestaurantBanner({ restaurant }: { restaurant: Restaurant }) {
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{restaurant.name}</h1>
           <Badge variant={restaurant.isOpen ? 'success' : 'secondary'}>{restaurant.isOpen ? 'Aberto' : 'Fechado'}</Badge>
         </div>
+        <OpenStateLine openState={restaurant.openState} className="text-sm font-medium" />
         {restaurant.description ? <p className="max-w-2xl">{restaurant.description}</p> : null}
         <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
           <RestaurantRating rating={restaurant.rating} starClassName="fill-yellow-300 text-yellow-300" />
-          <span className="flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
-            <span className="sr-only">Tempo de entrega</span>
-            {restaurant.deliveryTime}
-          </span>
-          <span className="flex items-center gap-1">
-            <Bike aria-hidden="true" className="size-4" />
-            Entrega {formatBRL(restaurant.deliveryFee)}
-          </span>
+          <DeliveryHeadline restaurant={restaurant} />
           {restaurant.cuisine ? <span>{restaurant.cuisine}</span> : null}
         </div>
       </div>

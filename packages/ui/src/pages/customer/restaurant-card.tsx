@@ -5,10 +5,14 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RestaurantRating } from '@/components/restaurant-rating';
 import { formatBRL } from '@/lib/format';
+import { OpenStateLine } from '@/features/opening-hours/open-state-line';
+import { useOpenStateRefresh } from '@/features/opening-hours/use-open-state-refresh';
 import { RestaurantCardImage } from './restaurant-card-image';
 
 /** A restaurant in the customer's list; the whole card links to its menu (spec §2). */
 export function RestaurantCard({ restaurant }: { restaurant: RestaurantListItem }) {
+  // Issue 18: the badge flips at closing or opening time without a reload.
+  useOpenStateRefresh(restaurant.openState);
   return (
     <Link
       to={`/restaurant/${restaurant.shareableSlug}`}
@@ -32,6 +36,7 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantListItem 
             <RestaurantRating rating={restaurant.rating} className="shrink-0 text-sm font-medium" />
           </div>
           <p className="line-clamp-2 text-sm text-muted-foreground">{restaurant.description || restaurant.cuisine}</p>
+          <OpenStateLine openState={restaurant.openState} className="text-sm text-muted-foreground" />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />

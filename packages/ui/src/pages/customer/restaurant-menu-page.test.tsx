@@ -52,7 +52,8 @@ describe('restaurant menu page (spec §2, §4, §5)', () => {
     renderApp({ path: '/restaurant/sabor-da-bahia', handlers: handlers() });
     expect(await screen.findByRole('heading', { name: 'Sabor da Bahia', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('4,8')).toBeInTheDocument();
-    expect(screen.getByText('Entrega R$ 6,90')).toBeInTheDocument();
+    // Issue 17: the header shows the delivery time with the flat fee.
+    expect(screen.getByText('Entrega 40–55 min · R$ 6,90')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Moqueca de peixe' })).toBeInTheDocument();
     expect(screen.getByText('R$ 89,90')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Adicionar Moqueca de peixe' })).toBeEnabled();

@@ -1,3 +1,4 @@
+import { cartDeliveryFee } from '@/features/delivery/delivery-text';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Loader2, ShoppingCart } from 'lucide-react';
@@ -6,7 +7,7 @@ import { Logo } from '@/components/logo';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { itemCount, totalCents, type OrderDelivery } from '@/features/cart/cart-rules';
+import { itemCount, subtotalCents, totalCents, type LineSelection, type OrderDelivery } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/use-cart';
 import { isSideCartShown } from '@/features/cart/side-cart';
 import { useCheckout } from '@/features/cart/use-checkout';
@@ -57,17 +58,25 @@ export default function RestaurantMenuPage() {
   if (!restaurant) return <RestaurantNotFound />;
 
   const count = itemCount(cart.lines);
-  const addToCart = (product: Product) => {
-    cart.add(product);
+  // Issue 18: closed or paused, the menu stays browsable; a scheduled order may still be placed.
+  const takesOrders = restaurant.isOpen || restaurant.openState.scheduledOnly;
+  const addToCart = (product: Product, selection?: LineSelection) => {
+    cart.add(product, selection);
+    // The cart is kept for later; the toast says why it cannot be ordered now ('Fechado agora · Abre hoje às 18:00').
+    if (!takesOrders) {
+      toast({ variant: 'destructive', title: 'Pedidos indisponíveis no momento', description: restaurant.openState.message });
+      return;
+    }
     // On a small screen a toast would cover 'Voltar' and the cart icon: the bottom bar pulses instead.
     if (isSideCartShown()) toast({ title: 'Item adicionado!', description: `${product.name} foi adicionado ao carrinho.` });
     else setAddition((last) => ({ name: product.name, serial: (last?.serial ?? 0) + 1 }));
   };
   const cartPanel = (
     <CartPanel
+      restaurant={restaurant}
       lines={cart.lines}
-      deliveryFee={restaurant.deliveryFee}
-      isOpen={restaurant.isOpen}
+      deliveryFee={cartDeliveryFee(restaurant, subtotalCents(cart.lines))}
+      isOpen={takesOrders}
       isPending={isPending}
       user={user}
       onQuantityChange={cart.setQuantity}
@@ -145,7 +154,7 @@ export default function RestaurantMenuPage() {
 
       <CartBar
         count={count}
-        total={formatBRL(fromCents(totalCents(cart.lines, restaurant.deliveryFee)))}
+        total={formatBRL(fromCents(totalCents(cart.lines, cartDeliveryFee(restaurant, subtotalCents(cart.lines)))))}
         addition={addition}
         onOpen={() => setSheetOpen(true)}
       />

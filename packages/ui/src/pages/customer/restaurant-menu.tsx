@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Loader2, Search } from 'lucide-react';
 import type { Product } from '@direto/contracts';
 import { Input } from '@/components/ui/input';
+import { hasOptionGroups, type LineSelection, type MenuLikeProduct } from '@/features/cart/cart-rules';
 import { trpc } from '@/lib/trpc';
 import { CategoryTabs } from './category-tabs';
 import { MenuProductCard } from './menu-product-card';
@@ -12,8 +13,8 @@ import { sectionElementId, useActiveSection } from './use-active-section';
 interface RestaurantMenuProps {
   restaurantId: string;
   /** The menu in the server's order (by category, then creation). */
-  products: Product[];
-  onAdd: (product: Product) => void;
+  products: MenuLikeProduct[];
+  onAdd: (product: Product, selection?: LineSelection) => void;
 }
 
 /**
@@ -25,7 +26,7 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
   const ids = useId();
   const categories = trpc.category.list.useQuery({ restaurantId });
   const [search, setSearch] = useState('');
-  const [opened, setOpened] = useState<Product | null>(null);
+  const [opened, setOpened] = useState<MenuLikeProduct | null>(null);
   const sections = useMemo(() => menuSections(products, categories.data ?? [], search), [products, categories.data, search]);
   const titled = sections.filter((section) => section.title !== null);
   const bar = useRef<HTMLElement>(null);
@@ -85,7 +86,7 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
               <ul className="grid gap-4 md:grid-cols-2">
                 {section.products.map((product) => (
                   <li key={product.id}>
-                    <MenuProductCard product={product} onAdd={onAdd} onOpen={setOpened} headingLevel={section.title ? 4 : 3} />
+                    <MenuProductCard product={product} onAdd={() => (hasOptionGroups(product) ? setOpened(product) : onAdd(product))} onOpen={setOpened} headingLevel={section.title ? 4 : 3} />
                   </li>
                 ))}
               </ul>
@@ -97,8 +98,9 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
       <ProductSheet
         product={opened}
         onClose={() => setOpened(null)}
-        onAdd={(product) => {
-          onAdd(product);
+        onAdd={(product, selection) => {
+          if (selection) onAdd(product, selection);
+          else onAdd(product);
           setOpened(null);
         }}
       />

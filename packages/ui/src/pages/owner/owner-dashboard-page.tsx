@@ -8,6 +8,7 @@ import { useRestaurantLiveOrders } from '@/features/live/use-live-orders';
 import { useNewOrderAlert } from '@/features/live/use-new-order-alert';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
+import { ScheduledOrdersCard } from '@/features/opening-hours/scheduled-orders-card';
 import { CreateRestaurantForm } from './create-restaurant-form';
 import { LateOrdersBanner } from './dashboard/late-orders-banner';
 import { LiveOrdersBar } from './dashboard/live-orders-bar';
@@ -75,6 +76,7 @@ function RestaurantDashboard({ restaurant }: { restaurant: OwnRestaurant }) {
         <title>{titleWithPendingCount('Direto', pendingCount)}</title>
         <LiveOrdersBar status={liveStatus} pendingCount={pendingCount} alert={alert} />
         <LateOrdersBanner pendingOrders={pendingOrders} muted={alert.muted} />
+        <ScheduledOrdersCard restaurant={restaurant} onDue={alert.newOrder} />
         <StatCards restaurantId={restaurant.id} />
         {/* Full width: the board needs room for its columns on a counter tablet. */}
         <div className="min-w-0">

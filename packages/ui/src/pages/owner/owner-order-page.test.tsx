@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDetail, OrderEvent, OrderStatus, RestaurantOrderSummary } from '@direto/contracts';
-import { makeOwnedRestaurant } from '@/test/fixtures';
+import { makeOwnedRestaurant, SPEC_ORDER_DELIVERY } from '@/test/fixtures';
 import { makeUser, renderApp } from '@/test/render-app';
 import { required } from '@/test/required';
 
@@ -31,9 +31,10 @@ function detail(status: OrderStatus = 'pending', overrides: Partial<OrderDetail>
     updatedAt: '2026-11-21T22:42:00.000Z',
     deliveredAt: null,
     cancelReason: null,
+    ...SPEC_ORDER_DELIVERY,
     items: [
-      { id: 'i1', productId: null, productName: 'Moqueca de peixe', quantity: 1, unitPrice: '89.90', totalPrice: '89.90' },
-      { id: 'i2', productId: null, productName: 'Suco de cajá', quantity: 2, unitPrice: '11.00', totalPrice: '22.00' },
+      { id: 'i1', productId: null, productName: 'Moqueca de peixe', quantity: 1, unitPrice: '89.90', totalPrice: '89.90', options: [], notes: null },
+      { id: 'i2', productId: null, productName: 'Suco de cajá', quantity: 2, unitPrice: '11.00', totalPrice: '22.00', options: [], notes: null },
     ],
     statusHistory: history,
     ...overrides,

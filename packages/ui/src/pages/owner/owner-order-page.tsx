@@ -35,7 +35,7 @@ export default function OwnerOrderPage() {
             </Link>
           </Button>
           <h1 className="text-lg font-semibold sm:text-xl">Pedido {shortId}</h1>
-          {order.data ? <OrderStatusBadge status={order.data.status} className="ml-auto" /> : null}
+          {order.data ? <OrderStatusBadge status={order.data.status} orderType={order.data.orderType} className="ml-auto" /> : null}
         </div>
       </header>
       <main className="mx-auto max-w-5xl space-y-4 px-4 py-4 sm:py-6">
@@ -66,7 +66,7 @@ export default function OwnerOrderPage() {
                       <CardTitle className="text-lg">Andamento</CardTitle>
                     </CardHeader>
                     <CardContent>
-                      <OrderTimeline status={data.status} history={data.statusHistory} />
+                      <OrderTimeline status={data.status} history={data.statusHistory} orderType={data.orderType} />
                     </CardContent>
                   </Card>
                 </div>

@@ -5,6 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { QueryState } from '@/components/query-state';
+import { DeliveryAreasSection } from '@/features/delivery/delivery-areas-section';
+import { DeliverySettingsSection } from '@/features/delivery/delivery-settings-section';
+import { OpeningHoursSection } from '@/features/opening-hours/opening-hours-section';
+import { PauseSection } from '@/features/opening-hours/pause-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { trpc } from '@/lib/trpc';
@@ -12,10 +16,11 @@ import { AccountSettingsForm } from './settings/account-settings-form';
 import { PendingAlertSetting } from './settings/pending-alert-setting';
 import { PrintingSection } from './settings/printing-section';
 import { PushAlertsSection } from './settings/push-alerts-section';
+import { TeamSection } from './settings/team-section';
 import { RestaurantSettingsForm } from './settings/restaurant-settings-form';
 import { WhatsappSection } from './settings/whatsapp-section';
 
-type SettingsTab = 'restaurante' | 'entrega' | 'funcionamento' | 'whatsapp' | 'impressao' | 'conta';
+type SettingsTab = 'restaurante' | 'entrega' | 'funcionamento' | 'whatsapp' | 'impressao' | 'equipe' | 'conta';
 
 /** /settings for restaurant users (spec §2): restaurant, delivery, opening, WhatsApp, printing (this device's) and account tabs. */
 export default function SettingsPage() {
@@ -46,23 +51,31 @@ export default function SettingsPage() {
         <QueryState query={mine} className="text-center" empty={<NoRestaurant />}>
           {(restaurant) => (
             <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-              <TabsList className="grid h-auto w-full grid-cols-3 md:grid-cols-6">
+              <TabsList className="flex h-auto w-full justify-start overflow-x-auto md:grid md:grid-cols-7">
                 <TabsTrigger value="restaurante">Restaurante</TabsTrigger>
                 <TabsTrigger value="entrega">Entrega</TabsTrigger>
                 <TabsTrigger value="funcionamento">Funcionamento</TabsTrigger>
                 <TabsTrigger value="whatsapp">WhatsApp</TabsTrigger>
                 <TabsTrigger value="impressao">Impressão</TabsTrigger>
+                <TabsTrigger value="equipe">Equipe</TabsTrigger>
                 <TabsTrigger value="conta">Conta</TabsTrigger>
               </TabsList>
               <RestaurantSettingsForm key={restaurant.id} restaurant={restaurant} onInvalidTab={setTab} />
               {/* Under the opening card: a form of its own (the restaurant form belongs to its three tabs). */}
+              {tab === 'funcionamento' ? <PauseSection key={`pause-${restaurant.id}`} restaurant={restaurant} /> : null}
+              {tab === 'funcionamento' ? <OpeningHoursSection key={`hours-${restaurant.id}`} restaurantId={restaurant.id} /> : null}
               {tab === 'funcionamento' ? <PendingAlertSetting key={restaurant.id} restaurant={restaurant} className="mt-4" /> : null}
               {tab === 'funcionamento' ? <PushAlertsSection className="mt-4" /> : null}
+              {tab === 'entrega' ? <DeliverySettingsSection key={restaurant.id} restaurantId={restaurant.id} /> : null}
+              {tab === 'entrega' ? <DeliveryAreasSection key={`areas-${restaurant.id}`} restaurantId={restaurant.id} /> : null}
               <TabsContent value="whatsapp">
                 <WhatsappSection key={restaurant.id} restaurant={restaurant} />
               </TabsContent>
               <TabsContent value="impressao">
                 <PrintingSection restaurantName={restaurant.name} />
+              </TabsContent>
+              <TabsContent value="equipe">
+                <TeamSection key={`team-${restaurant.id}`} restaurantId={restaurant.id} />
               </TabsContent>
               <TabsContent value="conta">
                 <AccountSettingsForm user={user} />

@@ -1,3 +1,4 @@
+import { AddressBookCard } from '@/features/delivery/address-book';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Pencil } from 'lucide-react';
@@ -12,6 +13,9 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { trpc, type CurrentUser } from '@/lib/trpc';
 import { SetPasswordForm } from '@/pages/auth/set-password-form';
 import { DeliveryFields } from './delivery-fields';
+import { DataRightsCard } from '@/features/account/data-rights-card';
+import { PrivacyNotice } from '@/features/account/privacy-notice';
+import { SignOutOtherDevices } from '@/pages/owner/settings/sign-out-other-devices';
 
 /** /profile for every role: account facts and delivery info, with a view and an edit mode (spec §2). */
 export default function ProfilePage() {
@@ -36,7 +40,18 @@ export default function ProfilePage() {
           <>
             <AccountCard user={user} />
             <DeliveryCard user={user} />
+            {user.userType === 'customer' ? <AddressBookCard /> : null}
             {user.hasPassword ? null : <SetPasswordCard email={user.email} />}
+            {/* An owner manages sessions in Configurações › Conta; everyone else here. */}
+            {user.userType === 'restaurant' ? null : (
+              <Card>
+                {/* The section's top rule separates it from the settings form; a card needs none. */}
+                <CardContent className="pt-6 [&>section]:border-t-0 [&>section]:pt-0">
+                  <SignOutOtherDevices />
+                </CardContent>
+              </Card>
+            )}
+            <DataRightsCard user={user} />
           </>
         ) : (
           <Card>
@@ -44,6 +59,7 @@ export default function ProfilePage() {
           </Card>
         )}
       </main>
+      <PrivacyNotice />
     </div>
   );
 }

@@ -26,7 +26,7 @@ const COLUMNS: Column<RestaurantOrder>[] = [
           <OrderDetailLink orderId={order.id} className="-mx-1 px-1 py-1 font-mono" />
           {/* On phones the status and the total sit here instead of their own columns. */}
           <span className="sm:hidden">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} orderType={order.orderType} />
           </span>
           <span className="whitespace-nowrap font-medium sm:hidden">{formatBRL(order.total)}</span>
         </div>
@@ -40,12 +40,12 @@ const COLUMNS: Column<RestaurantOrder>[] = [
     ),
   },
   { header: 'Total', from: 'sm', className: 'whitespace-nowrap', cell: (order) => formatBRL(order.total) },
-  { header: 'Status', from: 'sm', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { header: 'Status', from: 'sm', cell: (order) => <OrderStatusBadge status={order.status} orderType={order.orderType} /> },
   {
     header: 'Ação',
     cell: (order) => (
       <div className="flex flex-wrap items-center gap-2">
-        <NextStatusButton orderId={order.id} status={order.status} />
+        <NextStatusButton orderId={order.id} status={order.status} orderType={order.orderType} />
         <PrintTicketButton orderId={order.id} compact />
       </div>
     ),

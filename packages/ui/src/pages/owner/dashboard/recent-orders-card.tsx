@@ -25,7 +25,7 @@ export function RecentOrdersCard({ restaurantId }: { restaurantId: string }) {
                   </span>
                   <span className="text-right text-sm">{formatBRL(order.total)}</span>
                   <span className="flex justify-end">
-                    <OrderStatusBadge status={order.status} />
+                    <OrderStatusBadge status={order.status} orderType={order.orderType} />
                   </span>
                 </li>
               ))}

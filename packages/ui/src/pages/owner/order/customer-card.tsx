@@ -1,4 +1,6 @@
+import { OrderTypeLine } from '@/features/delivery/order-type-line';
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
+import { ScheduledBadge } from '@/features/opening-hours/scheduled-badge';
 import type { OrderDetail } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,6 +21,13 @@ export function CustomerCard({ order }: { order: OrderDetail }) {
           <div>
             <dt className="text-muted-foreground">Nome</dt>
             <dd className="font-medium">{order.customerName ?? 'Cliente removido'}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Como recebe</dt>
+            <dd>
+              <OrderTypeLine orderType={order.orderType} deliveryTime={order.deliveryTime} />
+              {order.scheduledFor ? <ScheduledBadge scheduledFor={order.scheduledFor} /> : null}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Telefone</dt>

@@ -19,7 +19,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const [cancelling, setCancelling] = useState(false);
   return (
     <section aria-label="Ações do pedido" className="flex flex-wrap items-center gap-2">
-      <NextStatusButton orderId={order.id} status={order.status} />
+      <NextStatusButton orderId={order.id} status={order.status} orderType={order.orderType} />
       <PrintTicketButton orderId={order.id} />
       <NotifyCustomerButton order={order} />
       {CANCELLABLE_ON_SCREEN.includes(order.status) ? (

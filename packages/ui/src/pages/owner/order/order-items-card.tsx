@@ -2,6 +2,7 @@ import type { OrderDetail } from '@direto/contracts';
 import { OrderAmounts } from '@/components/order-amounts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatBRL } from '@/lib/format';
+import { LineChoices } from '@/features/options/line-choices';
 
 /** What to cook: the customer's notes first ('OBS:'), each line with quantity, unit and line price, then the amounts. */
 export function OrderItemsCard({ order }: { order: OrderDetail }) {
@@ -27,6 +28,7 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
               <span className="min-w-9 rounded bg-muted px-1.5 py-0.5 text-center text-base font-bold tabular-nums">{item.quantity}×</span>
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{item.productName}</p>
+                <LineChoices options={item.options} notes={item.notes} className="text-sm" />
                 <p className="text-xs text-muted-foreground">{formatBRL(item.unitPrice)} cada</p>
               </div>
               <span className="shrink-0 whitespace-nowrap text-sm font-medium tabular-nums">{formatBRL(item.totalPrice)}</span>

@@ -1,18 +1,18 @@
 import { Check, X } from 'lucide-react';
-import { ORDER_STATUS_LABELS, type OrderStatus, type OrderStatusChange } from '@direto/contracts';
+import { orderStatusLabel, type OrderStatus, type OrderStatusChange, type OrderType } from '@direto/contracts';
 import { cn } from '@/lib/cn';
 import { formatRestaurantDateTime } from '@/lib/format';
 import { ownerOrderTimeline, type OwnerTimelineStep } from './owner-order-timeline';
 
 /** Each status change of the order with its time ('21/11/2026 19:42', São Paulo), the steps ahead greyed. */
-export function OrderTimeline({ status, history }: { status: OrderStatus; history: readonly OrderStatusChange[] }) {
+export function OrderTimeline({ status, history, orderType }: { status: OrderStatus; history: readonly OrderStatusChange[]; orderType?: OrderType }) {
   return (
     <ol aria-label="Histórico do pedido" className="space-y-3">
       {ownerOrderTimeline(status, history).map((step) => (
         <li key={step.status} aria-current={step.state === 'current' ? 'step' : undefined} className="flex items-start gap-3">
           <StepMark step={step} />
           <div className="min-w-0">
-            <p className={cn('text-sm font-medium', step.state === 'upcoming' && 'text-muted-foreground')}>{ORDER_STATUS_LABELS[step.status]}</p>
+            <p className={cn('text-sm font-medium', step.state === 'upcoming' && 'text-muted-foreground')}>{orderStatusLabel(step.status, orderType)}</p>
             <p className="text-xs text-muted-foreground">
               {step.at ? <time dateTime={step.at}>{formatRestaurantDateTime(step.at)}</time> : step.state === 'upcoming' ? 'A seguir' : 'Horário não registrado'}
             </p>

@@ -8,7 +8,7 @@ export interface OwnerTimelineStep {
 }
 
 /** pending → confirmed → preparing → ready → delivered. */
-const CHAIN: OrderStatus[] = (() => {
+const SPEC_CHAIN: OrderStatus[] = (() => {
   const chain: OrderStatus[] = ['pending'];
   for (let next = NEXT_ORDER_STATUS.pending; next; next = NEXT_ORDER_STATUS[next]) chain.push(next);
   return chain;
@@ -20,6 +20,9 @@ const CHAIN: OrderStatus[] = (() => {
  * through, then 'Cancelado'.
  */
 export function ownerOrderTimeline(status: OrderStatus, history: readonly OrderStatusChange[]): OwnerTimelineStep[] {
+  // Issue 17: 'Saiu para entrega' is a step of the orders that went through it.
+  const wentOut = status === 'out_for_delivery' || history.some((change) => change.status === 'out_for_delivery');
+  const CHAIN = wentOut ? [...SPEC_CHAIN.slice(0, 4), 'out_for_delivery' as const, 'delivered' as const] : SPEC_CHAIN;
   // The latest time of each status (a status is reached once; the latest wins if ever repeated).
   const reachedAt = new Map(history.map((change) => [change.status, change.at]));
   if (status === 'cancelled') {

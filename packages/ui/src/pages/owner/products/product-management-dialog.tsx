@@ -8,10 +8,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { QueryState } from '@/components/query-state';
 import { useDebounce } from '@/hooks/use-debounce';
 import { toast, toastError } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
+import { OptionGroupsManager } from '../option-groups/option-groups-manager';
 import { ProductCard } from './product-card';
 import { ProductFormDialog } from './product-form-dialog';
 import {
@@ -46,7 +48,20 @@ export function ProductManagementDialog({ open, onOpenChange, restaurantId }: Pr
           <DialogTitle>Gerenciar Produtos</DialogTitle>
           <DialogDescription>Busque, edite ou exclua os produtos do seu cardápio.</DialogDescription>
         </DialogHeader>
-        {open ? <ProductManager restaurantId={restaurantId} /> : null}
+        {open ? (
+          <Tabs defaultValue="produtos">
+            <TabsList>
+              <TabsTrigger value="produtos">Produtos</TabsTrigger>
+              <TabsTrigger value="complementos">Complementos</TabsTrigger>
+            </TabsList>
+            <TabsContent value="produtos">
+              <ProductManager restaurantId={restaurantId} />
+            </TabsContent>
+            <TabsContent value="complementos">
+              <OptionGroupsManager restaurantId={restaurantId} />
+            </TabsContent>
+          </Tabs>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

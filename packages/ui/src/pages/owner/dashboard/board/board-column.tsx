@@ -20,6 +20,7 @@ const HEADER_COLOURS: Record<OrderStatus, string> = {
   confirmed: 'border-t-sky-500',
   preparing: 'border-t-violet-500',
   ready: 'border-t-emerald-500',
+  out_for_delivery: 'border-t-teal-500',
   delivered: 'border-t-stone-400',
   cancelled: 'border-t-red-400',
 };

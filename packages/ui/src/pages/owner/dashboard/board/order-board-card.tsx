@@ -1,8 +1,10 @@
+
 import { Link } from 'react-router-dom';
 import { usePendingAlert } from '@/features/live/pending-alert-context';
 import { formatElapsed, isWaitingTooLong, minutesSince } from '@/features/live/order-waiting';
 import { cn } from '@/lib/cn';
 import { formatBRL, formatDateTime, shortOrderId } from '@/lib/format';
+import { ScheduledBadge } from '@/features/opening-hours/scheduled-badge';
 import { NextStatusButton } from '../next-status-button';
 import { PendingWaitBadge } from '../pending-wait-badge';
 import type { BoardOrder } from './use-order-board';
@@ -40,10 +42,13 @@ export function OrderBoardCard({ order }: { order: BoardOrder }) {
       <p className="text-muted-foreground">
         {items} · <span className="whitespace-nowrap font-semibold text-foreground">{formatBRL(order.total)}</span>
       </p>
+      {order.scheduledFor ? <ScheduledBadge scheduledFor={order.scheduledFor} /> : null}
+      {order.orderType === 'pickup' ? <p className="text-xs font-semibold uppercase text-muted-foreground">Retirada</p> : null}
+      {order.status === 'out_for_delivery' ? <p className="text-xs font-semibold uppercase text-teal-800">Saiu para entrega</p> : null}
       <PendingWaitBadge order={order} />
       {/* Above the stretched link, so a click on the button does not open the detail; full width, its label may wrap. */}
       <div className="relative z-10 pt-1 [&>button]:w-full [&>button]:whitespace-normal">
-        <NextStatusButton orderId={order.id} status={order.status} />
+        <NextStatusButton orderId={order.id} status={order.status} orderType={order.orderType} />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { ORDER_PAGE_MAX, restaurantToday } from '@direto/contracts';
 import { usePendingAlert } from '@/features/live/pending-alert-context';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
-import { boardColumns, CLOSED_BOARD_STATUSES, OPEN_BOARD_STATUSES, type BoardColumn } from './board-columns';
+import { boardColumns, CLOSED_BOARD_STATUSES, OPEN_ORDER_STATUSES, type BoardColumn } from './board-columns';
 
 export type BoardOrder = RouterOutputs['restaurant']['orders'][number];
 
@@ -21,7 +21,7 @@ export interface OrderBoardData {
 export function useOrderBoard(restaurantId: string): OrderBoardData {
   const { now } = usePendingAlert();
   const today = restaurantToday(new Date(now));
-  const open = trpc.restaurant.orders.useQuery({ id: restaurantId, status: [...OPEN_BOARD_STATUSES] });
+  const open = trpc.restaurant.orders.useQuery({ id: restaurantId, status: [...OPEN_ORDER_STATUSES] });
   const closed = trpc.restaurant.orders.useQuery({ id: restaurantId, status: [...CLOSED_BOARD_STATUSES], from: today, to: today });
   const loaded = open.data && closed.data ? [...open.data, ...closed.data] : undefined;
   const fullQueries = new Set([open.data?.length === ORDER_PAGE_MAX ? 'open' : null, closed.data?.length === ORDER_PAGE_MAX ? 'closed' : null]);

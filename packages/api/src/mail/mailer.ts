@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One e-mail: plain text plus simple HTML, in pt-BR. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Sends e-mail. `send` returns at once and never throws: a message that cannot be delivered is
+ * logged, so no order, reset or invitation fails (or answers slower) because of mail.
+ * `delivered` resolves when what was handed over has been sent (tests, shutdown).
+ */
+export interface Mailer {
+  /** Also takes a message still being composed (e.g. after a lookup); null = nothing to send. */
+  send(message: MailMessage | Promise<MailMessage | null>): void;
+  delivered(): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// URL of the relay; unset = write .eml files to `outboxDir`. */
+  smtpUrl?: string;
+  /** The From header, e.g. "Direto <nao-responda@pedidos.example.com>". */
+  from: string;
+  outboxDir: string;
+  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+}
+
+/** The mailer of the server: SMTP when SMTP_URL is set, otherwise files under DATA_DIR/outbox. */
+export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  const pending = new Set<Promise<void>>();
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function deliver(message: MailMessage): Promise<void> {
+    const info = await transport.sendMail({ from, ...message });
+    if (smtpUrl) {
+      log.info({ to: message.to, subject: message.subject }, 'E-mail enviado');
+      return;
+    }
+    // Without a relay a newcomer can still read every message: one .eml file each.
+    await mkdir(outboxDir, { recursive: true });
+    const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+    await writeFile(file, (info as unknown as { message: Buffer }).message);
+    log.info({ to: message.to, subject: message.subject, file }, 'E-mail gravado na caixa de saída (SMTP_URL não definido)');
+  }
+
+  return {
+    send(composing) {
+      const sending = Promise.resolve(composing)
+        .then((message) => (message ? deliver(message) : undefined))
+        .catch((error: unknown) => log.error({ err: error }, 'Falha ao enviar e-mail'));
+      pending.add(sending);
+      void sending.finally(() => pending.delete(sending));
+    },
+    async delivered() {
+      await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { OpenState, OpeningException, OpeningHours, SchedulingSettings, WeeklyInterval } from '@direto/contracts';
+import type { IRestaurant } from '@direto/db';
+import { now } from '../clock';
+import { computeOpenState, type OpeningSchedule } from '../services/opening-state';
+
+function schedulingOf(restaurant: IRestaurant): SchedulingSettings {
+  return {
+    enabled: restaurant.schedulingEnabled,
+    slotMinutes: restaurant.slotMinutes === 15 ? 15 : 30,
+    leadMinutes: restaurant.leadMinutes,
+    maxDaysAhead: restaurant.maxDaysAhead,
+    alertMinutes: restaurant.scheduledAlertMinutes,
+  };
+}
+
+/** What the open-state computation needs of a restaurant entity. */
+export function scheduleOf(restaurant: IRestaurant): OpeningSchedule {
+  return {
+    timezone: restaurant.timezone,
+    weekly: restaurant.weeklyHours,
+    exceptions: restaurant.openingExceptions,
+    pausedIndefinitely: !restaurant.isOpen,
+    pausedUntil: restaurant.pausedUntil ?? null,
+    pauseReason: restaurant.pauseReason ?? null,
+    scheduling: schedulingOf(restaurant),
+  };
+}
+
+export function toOpeningHoursDto(restaurant: IRestaurant): OpeningHours {
+  return { timezone: restaurant.timezone, weekly: restaurant.weeklyHours, exceptions: restaurant.openingExceptions, scheduling: schedulingOf(restaurant) };
+}
+
+/** The columns of a `restaurants` row (select restaurants.*) the open state reads. */
+export interface OpeningHoursRow {
+  is_open: boolean;
+  timezone: string;
+  weekly_hours: WeeklyInterval[];
+  opening_exceptions: OpeningException[];
+  paused_until: string | Date | null;
+  pause_reason: string | null;
+  scheduling_enabled: boolean;
+  slot_minutes: number;
+  lead_minutes: number;
+  max_days_ahead: number;
+  scheduled_alert_minutes: number;
+}
+
+function scheduleFromRow(row: OpeningHoursRow): OpeningSchedule {
+  return {
+    timezone: row.timezone,
+    weekly: row.weekly_hours,
+    exceptions: row.opening_exceptions,
+    pausedIndefinitely: !row.is_open,
+    pausedUntil: row.paused_until ? new Date(row.paused_until) : null,
+    pauseReason: row.pause_reason,
+    scheduling: {
+      enabled: row.scheduling_enabled,
+      slotMinutes: row.slot_minutes === 15 ? 15 : 30,
+      leadMinutes: row.lead_minutes,
+      maxDaysAhead: row.max_days_ahead,
+      alertMinutes: row.scheduled_alert_minutes,
+    },
+  };
+}
+
+/** `isOpen` and `openState` of a restaurant response, computed at the server's now. */
+export function openFields(restaurant: IRestaurant): { isOpen: boolean; openState: OpenState } {
+  const openState = computeOpenState(scheduleOf(restaurant), now());
+  return { isOpen: openState.status === 'open', openState };
+}
+
+export function openFieldsFromRow(row: OpeningHoursRow): { isOpen: boolean; openState: OpenState } {
+  const openState = computeOpenState(scheduleFromRow(row), now());
+  return { isOpen: openState.status === 'open', openState };
+}

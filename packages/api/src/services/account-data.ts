@@ -1,0 +1,67 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { REMOVED_CUSTOMER_NAME, type UserExport } from '@direto/contracts';
+import { CustomerRestaurant, Order, Restaurant, User, verifyPassword, type IUser } from '@direto/db';
+import { now } from '../clock';
+import type { Context } from '../context';
+import { badRequest, conflict } from '../errors';
+import { toOrderWithItemsDto } from '../mappers/order';
+import { toUserDto } from '../mappers/user';
+import { itemsByOrder } from './order-queries';
+import { listUserAddresses } from './user-addresses';
+import { reloadSignedInUser } from './user';
+
+export const PASSWORD_REQUIRED_TO_DELETE = 'Informe sua senha para excluir a conta.';
+export const WRONG_PASSWORD_TO_DELETE = 'Senha incorreta.';
+export const SIGN_IN_AGAIN_TO_DELETE = 'Por segurança, saia e entre de novo com o Google e, em até 15 minutos, exclua a conta.';
+export const OWNER_CANNOT_DELETE = 'Esta conta é dona de um restaurante. Para excluí-la, peça ao administrador que remova o restaurante primeiro.';
+/** An account without a password (Google) proves it is its owner by a sign-in this recent. */
+const RECENT_SIGN_IN_MS = 15 * 60_000;
+
+/** GET /api/user/export (LGPD): everything we hold about the caller, as one JSON document. */
+export async function exportMyData(em: EntityManager, signedIn: IUser): Promise<UserExport> {
+  const user = await reloadSignedInUser(em, signedIn);
+  const orders = await em.find(Order, { customer: user.id }, { orderBy: { createdAt: 'desc' } });
+  const items = await itemsByOrder(em, orders.map((order) => order.id));
+  const owned = await em.find(Restaurant, { owner: user.id });
+  const linked = await em.find(CustomerRestaurant, { customer: user.id }, { populate: ['restaurant'] });
+  return {
+    exportedAt: now().toISOString(),
+    profile: { ...toUserDto(user) },
+    addresses: (await listUserAddresses(em, user)).map((address) => ({ ...address })),
+    orders: orders.map((order) => ({ ...toOrderWithItemsDto(order, items.get(order.id) ?? []) })),
+    restaurants: [
+      ...owned.map((restaurant) => ({ relation: 'owner', id: restaurant.id, name: restaurant.name, slug: restaurant.shareableSlug })),
+      ...linked.map((link) => ({ relation: 'customer', id: link.restaurant.id, name: link.restaurant.name })),
+    ],
+  };
+}
+
+type DeleteCaller = Pick<Context, 'em' | 'session' | 'sessions'> & { user: IUser };
+
+/**
+ * DELETE /api/user (LGPD): erases the caller's personal data. Their orders stay with the
+ * restaurants (sales records) under 'Cliente removido', without phone or address; addresses,
+ * sessions and everything else of the account go.
+ */
+export async function deleteMyAccount({ em, user: signedIn, session, sessions }: DeleteCaller, password: string | undefined): Promise<{ ok: true }> {
+  const user = await reloadSignedInUser(em, signedIn);
+  if (user.password) {
+    if (!password) throw badRequest(PASSWORD_REQUIRED_TO_DELETE);
+    if (!(await verifyPassword(user.password, password))) throw badRequest(WRONG_PASSWORD_TO_DELETE);
+  } else {
+    const signedInAt = session.signedInAt;
+    if (!signedInAt || now().getTime() - signedInAt.getTime() > RECENT_SIGN_IN_MS) throw badRequest(SIGN_IN_AGAIN_TO_DELETE);
+  }
+  if (await em.count(Restaurant, { owner: user.id })) throw conflict(OWNER_CANNOT_DELETE);
+  await em.transactional(async (tx) => {
+    await tx.nativeUpdate(
+      Order,
+      { customer: user.id },
+      { customerName: REMOVED_CUSTOMER_NAME, customerPhone: null, deliveryAddress: null, address: null, customer: null },
+    );
+    await tx.nativeDelete(User, { id: user.id });
+  });
+  await sessions.revokeAll(user.id);
+  await session.signOut();
+  return { ok: true };
+}

@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Address, DeliverySettings, deliverySettingsFormSchema } from '@direto/contracts';
+import type { IUser } from '@direto/db';
+import type { z } from 'zod';
+import { toDeliverySettingsDto } from '../mappers/delivery';
+import { loadOwnedRestaurant } from './restaurant-ownership';
+
+type SettingsInput = z.output<typeof deliverySettingsFormSchema>;
+type AddressInput = NonNullable<SettingsInput['address']>;
+
+/** A structured address as stored: blanks become null. */
+export function storedAddress(input: AddressInput): Address {
+  return {
+    cep: input.cep,
+    street: input.street,
+    number: input.number,
+    complement: input.complement || null,
+    district: input.district,
+    city: input.city,
+    state: input.state,
+    reference: input.reference || null,
+  };
+}
+
+/** Configurações › Entrega: order types, pickup time, minimum order, free delivery and the restaurant's address. */
+export async function getDeliverySettings(em: EntityManager, owner: IUser, restaurantId: string): Promise<DeliverySettings> {
+  return toDeliverySettingsDto(await loadOwnedRestaurant(em, owner, restaurantId));
+}
+
+export async function updateDeliverySettings(em: EntityManager, owner: IUser, restaurantId: string, input: SettingsInput): Promise<DeliverySettings> {
+  const restaurant = await loadOwnedRestaurant(em, owner, restaurantId);
+  em.assign(restaurant, {
+    offersDelivery: input.delivery,
+    offersPickup: input.pickup,
+    pickupMinTime: input.pickupTime.min,
+    pickupMaxTime: input.pickupTime.max,
+    minOrder: input.minOrder,
+    freeDeliveryAbove: input.freeDeliveryAbove,
+    address: input.address ? storedAddress(input.address) : null,
+  });
+  await em.flush();
+  return toDeliverySettingsDto(restaurant);
+}

@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { formatBRL, type OrderWithItems } from '@direto/contracts';
+import { Order, type IOrder } from '@direto/db';
+import type { Context } from '../context';
+import { composeMail } from '../mail/layout';
+
+/**
+ * The customer's order e-mails (issue 21): 'Pedido recebido' with the items and totals, and the
+ * cancellation with its reason — when the restaurant keeps its 'E-mails de pedido' setting on
+ * (the default). Called after the order's transaction committed; a lookup or mail that fails
+ * is logged by the mailer and never fails the order.
+ */
+type MailCaller = Pick<Context, 'em' | 'mailer' | 'publicUrl'>;
+
+const shortId = (orderId: string) => `#${orderId.slice(-4).toUpperCase()}`;
+
+/** The order's customer e-mail, if the restaurant sends order e-mails and the customer still exists. */
+async function recipientOf(em: EntityManager, orderId: string): Promise<{ order: IOrder; to: string; firstName: string | null } | null> {
+  const order = await em.findOne(Order, orderId, { populate: ['customer', 'restaurant'] });
+  if (!order?.customer || !order.restaurant?.orderEmails) return null;
+  return { order, to: order.customer.email, firstName: order.customer.firstName ?? null };
+}
+
+export function mailOrderReceived({ em, mailer, publicUrl }: MailCaller, placed: OrderWithItems): void {
+  // A fork of its own: the request's EntityManager may be finished with by the time this runs.
+  mailer.send(
+    recipientOf(em.fork(), placed.id).then((found) => {
+      if (!found) return null;
+      const lines = placed.items.map((item) => `${item.quantity}x ${item.productName} — ${formatBRL(item.totalPrice)}`);
+      return composeMail({
+        to: found.to,
+        subject: `Pedido recebido ${shortId(placed.id)} — ${placed.restaurantName ?? ''}`.trim(),
+        paragraphs: [
+          `Olá${found.firstName ? `, ${found.firstName}` : ''}! ${placed.restaurantName ?? 'O restaurante'} recebeu seu pedido ${shortId(placed.id)}.`,
+          ...lines,
+          `Subtotal: ${formatBRL(placed.subtotal)}`,
+          `Taxa de entrega: ${formatBRL(placed.deliveryFee)}`,
+          `Total: ${formatBRL(placed.total)}`,
+        ],
+        action: { label: 'Acompanhar pedido', url: `${publicUrl}/orders/${placed.id}` },
+        publicUrl,
+      });
+    }),
+  );
+}
+
+export function mailOrderCancelled({ em, mailer, publicUrl }: MailCaller, orderId: string): void {
+  mailer.send(
+    recipientOf(em.fork(), orderId).then((found) => {
+      if (!found) return null;
+      const { order } = found;
+      return composeMail({
+        to: found.to,
+        subject: `Pedido cancelado ${shortId(order.id)} — ${order.restaurantName ?? ''}`.trim(),
+        paragraphs: [
+          `Olá${found.firstName ? `, ${found.firstName}` : ''}. ${order.restaurantName ?? 'O restaurante'} cancelou seu pedido ${shortId(order.id)} (${formatBRL(order.total)}).`,
+          `Motivo: ${order.cancelReason ?? 'não informado'}`,
+        ],
+        action: { label: 'Ver pedido', url: `${publicUrl}/orders/${order.id}` },
+        publicUrl,
+      });
+    }),
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { deviceName } from './device-name';
+
+describe('deviceName', () => {
+  it('names the browser and the system', () => {
+    expect(deviceName('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36')).toBe('Chrome no Android');
+    expect(deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1')).toBe('Safari no iOS');
+    expect(deviceName('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox no Linux');
+    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0')).toBe('Edge no Windows');
+    expect(deviceName(null)).toBe('Dispositivo desconhecido');
+    expect(deviceName('curl/8.0')).toBe('Navegador');
+  });
+});
