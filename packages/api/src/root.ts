@@ -9,6 +9,7 @@ import { logoRouter } from './routers/logo';
 import { openingHoursRouter } from './routers/opening-hours';
 import { optionGroupRouter } from './routers/option-group';
 import { orderRouter } from './routers/order';
+import { paymentRouter } from './routers/payment';
 import { productRouter } from './routers/product';
 import { pushRouter } from './routers/push';
 import { restaurantRouter } from './routers/restaurant';
@@ -28,6 +29,7 @@ export const appRouter = router({
   category: categoryRouter,
   optionGroup: optionGroupRouter,
   order: orderRouter,
+  payment: paymentRouter,
   delivery: deliveryRouter,
   openingHours: openingHoursRouter,
   userAddress: userAddressRouter,

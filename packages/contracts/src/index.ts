@@ -29,3 +29,6 @@ export * from './schemas/delivery';
 export * from './schemas/opening-hours';
 export * from './schemas/checkout-delivery';
 export * from './schemas/account';
+export * from './schemas/payment';
+export * from './pix-key';
+export * from './payment-text';

@@ -11,6 +11,7 @@ import { Migration20261124300000_opening_hours } from './Migration20261124300000
 import { Migration20261124400000_option_groups } from './Migration20261124400000_option_groups';
 
 import { Migration20261124500000_accounts } from './Migration20261124500000_accounts';
+import { Migration20261126032242_payments } from './Migration20261126032242_payments';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery.
 export const migrationsList = [
@@ -26,4 +27,5 @@ export const migrationsList = [
   { name: 'Migration20261124300000_opening_hours', class: Migration20261124300000_opening_hours },
   { name: 'Migration20261124400000_option_groups', class: Migration20261124400000_option_groups },
   { name: 'Migration20261124500000_accounts', class: Migration20261124500000_accounts },
+  { name: 'Migration20261126032242_payments', class: Migration20261126032242_payments },
 ];

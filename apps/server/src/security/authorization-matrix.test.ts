@@ -11,6 +11,7 @@ import {
   DeliveryArea,
   OptionGroup,
   PasswordResetToken,
+  Restaurant,
   RestaurantMember,
   StaffInvitation,
   UserAddress,
@@ -45,6 +46,12 @@ interface Plan {
 }
 
 const ADDRESS_BODY = { cep: '01310-100', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+/** Pix on, with the key the PUT row also sends: the confirmation row's orders are Pix orders. */
+const PIX_COLUMNS = { pixEnabled: true, pixKeyType: 'cpf', pixKey: '12345678909', pixReceiverName: 'RESTAURANTE TESTE', pixReceiverCity: 'SAO PAULO' } as const;
+const PAYMENT_SETTINGS_BODY = {
+  methods: [{ method: 'cash', enabled: true }],
+  pix: { enabled: true, keyType: 'cpf', key: '123.456.789-09', receiverName: 'RESTAURANTE TESTE', receiverCity: 'SAO PAULO', requireConfirmation: true },
+};
 const DELIVERY_SETTINGS_BODY = { delivery: true, pickup: false, pickupTime: { min: 20, max: 30 }, minOrder: null, freeDeliveryAbove: null, address: null };
 /** A bairro no other cell uses (names must be unique per restaurant). */
 const deliveryAreaBody = () => ({ district: `Bairro ${randomUUID()}`, city: 'São Paulo', fee: '5.00', minTime: 30, maxTime: 40, isActive: false });
@@ -196,6 +203,13 @@ const arrangements: Record<string, (who: Principal) => Promise<Plan> | Plan> = {
   'tRPC optionGroup.flavourPricing': () => ({ input: { id: world.restaurant.id } }),
   'tRPC optionGroup.setFlavourPricing': () => ({ input: { restaurantId: world.restaurant.id, multiFlavourPricing: 'average' } }),
 
+  'GET /api/restaurants/{id}/payment-settings': () => ({ params: { id: world.restaurant.id } }),
+  'PUT /api/restaurants/{id}/payment-settings': () => ({ params: { id: world.restaurant.id }, input: PAYMENT_SETTINGS_BODY }),
+  // A Pix order not yet confirmed, for each cell.
+  'PUT /api/orders/{orderId}/payment-confirmation': async () => {
+    await t.em().nativeUpdate(Restaurant, { id: world.restaurant.id }, PIX_COLUMNS);
+    return { params: { orderId: await world.placeOrder(undefined, { method: 'pix' }) } };
+  },
   'GET /api/restaurants/{id}/delivery-settings': () => ({ params: { id: world.restaurant.id } }),
   'PUT /api/restaurants/{id}/delivery-settings': () => ({ params: { id: world.restaurant.id }, input: DELIVERY_SETTINGS_BODY }),
   'GET /api/restaurants/{id}/delivery-areas': () => ({ params: { id: world.restaurant.id } }),

@@ -138,6 +138,9 @@ export const CALLS: Record<string, CallFacts> = {
   'optionGroup.flavourPricing': { target: 'the multi-flavour pizza rule of the owner’s restaurant' },
   'optionGroup.setFlavourPricing': { target: 'the multi-flavour pizza rule of the owner’s restaurant' },
 
+  'payment.settings': { target: 'the payment settings (methods, Pix key) of the owner’s restaurant' },
+  'payment.updateSettings': { target: 'the payment settings (methods, Pix key) of the owner’s restaurant' },
+  'payment.confirm': { target: 'a Pix order of a customer at the owner’s restaurant, not yet confirmed' },
   'delivery.settings': { target: 'the delivery settings of the owner’s restaurant' },
   'delivery.updateSettings': { target: 'the delivery settings of the owner’s restaurant' },
   'delivery.areas': { target: 'the delivery areas of the owner’s restaurant' },

@@ -91,8 +91,11 @@ export async function createSecurityWorld(t: TestApp) {
     items: [{ productId: product.id, quantity: 1, unitPrice: '12.50', totalPrice: '12.50' }],
   });
 
-  async function placeOrder(customer: Actor = actors.customer): Promise<string> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: required(customer.cookie, 'a sessão de quem pede') }, payload: orderBody() });
+  /** Places the body above as `customer`, with `payment` when given (issue 16); returns the order's id. */
+  async function placeOrder(customer: Actor = actors.customer, payment?: Record<string, unknown>): Promise<string> {
+    const body = orderBody();
+    const payload = payment ? { ...body, order: { ...body.order, payment } } : body;
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: required(customer.cookie, 'a sessão de quem pede') }, payload });
     if (res.statusCode !== 201) throw new Error(`Pedido recusado (${res.statusCode}): ${res.body}`);
     return res.json().id;
   }

@@ -1,6 +1,7 @@
 import { normalizeMoney, type Order as OrderDto, type OrderItem as OrderItemDto, type OrderWithItems } from '@direto/contracts';
 import type { IOrder, IOrderItem } from '@direto/db';
 import { orderDeliveryFields } from './order-delivery';
+import { toOrderPaymentDto } from './payment';
 
 export function toOrderDto(order: IOrder): OrderDto {
   return {
@@ -22,6 +23,7 @@ export function toOrderDto(order: IOrder): OrderDto {
     cancelReason: order.cancelReason ?? null,
     ...orderDeliveryFields(order),
     scheduledFor: order.scheduledFor ? order.scheduledFor.toISOString() : null,
+    payment: toOrderPaymentDto(order),
   };
 }
 

@@ -4,6 +4,7 @@ import type { IRestaurant } from '@direto/db';
 import { toIsoString } from './product';
 import { openFields, openFieldsFromRow, type OpeningHoursRow } from './opening-hours';
 import { deliveryInfoFromRow, toDeliveryInfo, type DeliveryRow } from './delivery';
+import { acceptedPaymentMethods, acceptedPaymentMethodsFromRow, type PaymentRow } from './payment';
 
 export function toRestaurantDto(restaurant: IRestaurant): RestaurantDto {
   return {
@@ -22,6 +23,7 @@ export function toRestaurantDto(restaurant: IRestaurant): RestaurantDto {
     pendingAlertMinutes: restaurant.pendingAlertMinutes,
     whatsappNumber: restaurant.whatsappNumber ?? null,
     delivery: toDeliveryInfo(restaurant),
+    paymentMethods: acceptedPaymentMethods(restaurant),
     createdAt: restaurant.createdAt.toISOString(),
     updatedAt: restaurant.updatedAt.toISOString(),
   };
@@ -33,7 +35,7 @@ export function toOwnRestaurantDto(restaurant: IRestaurant): OwnRestaurantDto {
 }
 
 /** A `restaurants` row as the driver returns it (`select restaurants.*`): dates still as text. */
-export interface RestaurantRow extends DeliveryRow, OpeningHoursRow {
+export interface RestaurantRow extends DeliveryRow, OpeningHoursRow, PaymentRow {
   id: string;
   owner_id: string;
   name: string;
@@ -70,6 +72,7 @@ export function restaurantRowToDto(row: RestaurantRow, platform: Platform): Rest
     pendingAlertMinutes: row.pending_alert_minutes,
     whatsappNumber: row.whatsapp_number ?? null,
     delivery: deliveryInfoFromRow(row),
+    paymentMethods: acceptedPaymentMethodsFromRow(row),
     createdAt: toIsoString(row.created_at, platform),
     updatedAt: toIsoString(row.updated_at, platform),
   };

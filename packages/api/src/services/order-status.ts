@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FINAL_ORDER_STATUSES, NEXT_ORDER_STATUS, orderStatusLabel, type Order as OrderDto, type OrderStatus, type OrderType } from '@direto/contracts';
+import { FINAL_ORDER_STATUSES, NEXT_ORDER_STATUS, orderStatusLabel, PAYMENT_MESSAGES, type Order as OrderDto, type OrderStatus, type OrderType } from '@direto/contracts';
 import { Order, type IUser } from '@direto/db';
 import { now as clockNow } from '../clock';
 import { conflict, forbidden, notFound } from '../errors';
 import { toOrderDto } from '../mappers/order';
 import { publishOrderEvent } from './order-events';
+import { waitsForPixConfirmation } from './order-payment';
 import { recordStatusChange } from './order-status-history';
 import { worksAt } from './restaurant-staff-access';
 
@@ -43,6 +44,7 @@ export async function updateOrderStatus(
   if (!isAllowedStatusChange(from, to, order.orderType)) {
     throw conflict(`Não é possível mudar o pedido de ${orderStatusLabel(from, order.orderType)} para ${orderStatusLabel(to, order.orderType)}.`);
   }
+  if (waitsForPixConfirmation(order, to)) throw conflict(PAYMENT_MESSAGES.confirmPixFirst);
   const now = clockNow();
   const restaurantId = order.restaurant.id;
   const changed = await em.transactional(async (tx) => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName, formatBRL, fromCents, toCents, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
@@ -11,6 +11,7 @@ import { acceptOrder } from './order-acceptance';
 import { deliveryCharge } from './order-delivery-charge';
 import { publishOrderEvent } from './order-events';
 import { createOrderItems, lineChoicesFingerprint, priceOrderLines, REVIEW, storable } from './order-lines';
+import { orderPayment, paymentFingerprint } from './order-payment';
 import { findOrderById } from './order-queries';
 import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
@@ -93,7 +94,19 @@ function requestFingerprint(input: PlaceOrderInput): string {
   const typeAndAddress = orderType || address ? [orderType ?? null, address ?? null] : [];
   // Issue 18's scheduled time, likewise only when sent.
   const scheduled = input.order.scheduledFor ? [new Date(input.order.scheduledFor).toISOString()] : [];
-  const canonical = [restaurantId, toCents(subtotal), toCents(deliveryFee), toCents(total), notes || null, lines, ...delivery, ...typeAndAddress, ...scheduled];
+  const canonical = [
+    restaurantId,
+    toCents(subtotal),
+    toCents(deliveryFee),
+    toCents(total),
+    notes || null,
+    lines,
+    ...delivery,
+    ...typeAndAddress,
+    ...scheduled,
+    // Issue 16's payment, likewise only when sent.
+    ...paymentFingerprint(input.order.payment),
+  ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
@@ -116,9 +129,14 @@ async function createOrder(em: EntityManager, customer: IUser, input: PlaceOrder
       throw conflict(`O total do pedido é ${formatBRL(fromCents(totalCents))}, não ${formatBRL(input.order.total)}. ${REVIEW}`);
     }
 
+    // The id is known before the insert: a Pix order's BR Code carries it (txid).
+    const orderId = randomUUID();
+    const payment = orderPayment(restaurant, input.order.payment, orderId, totalCents);
+
     const profile = await tx.findOneOrFail(User, customer.id);
     const placedAt = now();
     const order = tx.create(Order, {
+      id: orderId,
       createdAt: placedAt,
       customer: profile,
       restaurant,
@@ -131,6 +149,7 @@ async function createOrder(em: EntityManager, customer: IUser, input: PlaceOrder
       notes: input.order.notes || null,
       ...delivery.columns,
       ...acceptance,
+      ...payment,
       customerName: displayName(profile).slice(0, ORDER_NAME_MAX),
       restaurantName: restaurant.name,
       idempotencyKey: idempotency?.key ?? null,

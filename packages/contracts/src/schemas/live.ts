@@ -6,12 +6,12 @@ import { orderStatusSchema } from './order';
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 
 /**
- * An order was placed or changed status. Sent by the database on commit only, so a subscriber
- * never hears of an order that does not exist. It names what changed; the client refetches the
+ * An order was placed, changed status or had its Pix confirmed (order.payment). Sent by the
+ * database on commit only, so a subscriber never hears of an order that does not exist. It names what changed; the client refetches the
  * details through the ordinary queries (which apply their own authorisation).
  */
 export const orderEventSchema = z.object({
-  type: z.enum(['order.placed', 'order.status']),
+  type: z.enum(['order.placed', 'order.status', 'order.payment']),
   orderId: z.string(),
   restaurantId: z.string(),
   /** null once the customer's account was removed. */

@@ -9,6 +9,7 @@ import { lineChoiceInputSchema, OPTION_LIMITS, orderItemOptionSchema } from './o
 import { PROFILE_MESSAGES } from './user';
 import { addressInputSchema, structuredAddressSchema } from './address';
 import { orderTypeSchema, timeRangeSchema } from './delivery';
+import { orderPaymentInputSchema, orderPaymentSchema } from './payment';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: 'Status inválido' });
 
@@ -105,6 +106,8 @@ export const placeOrderInputSchema = z.object({
       .max(40, 'Horário de agendamento inválido: no máximo 40 caracteres')
       .describe('Pedido agendado: o início de um horário de GET /api/restaurants/{id}/slots (instante ISO). Outro horário é 400; sem ele, o pedido é para agora.')
       .nullish(),
+    /** Issue 16: how the customer pays; without it (the spec's payload), on delivery, to be agreed. */
+    payment: orderPaymentInputSchema.nullish(),
   }),
   items: z
     .array(orderLineInputSchema)
@@ -169,6 +172,8 @@ export const orderSchema = z.object({
   deliveryTime: timeRangeSchema.nullable(),
   /** Issue 18: when a scheduled order is wanted; null (or absent) = as soon as possible. */
   scheduledFor: isoDateTimeSchema.nullable().optional(),
+  /** Issue 16: method, brand, change and Pix state (the BR Code of a Pix order). */
+  payment: orderPaymentSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

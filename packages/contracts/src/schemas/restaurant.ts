@@ -6,6 +6,7 @@ import { boundedText, requiredText, tooLongMessage } from './text';
 import { objectPathSchema } from './upload';
 import { restaurantDeliveryInfoSchema } from './delivery';
 import { openStateSchema } from './opening-hours';
+import { acceptedPaymentMethodSchema } from './payment';
 import { whatsappNumberInputSchema, whatsappTemplatesInputSchema, whatsappTemplatesSchema } from './whatsapp';
 
 /** A restaurant as every client sees it. Money and rating are numeric strings. */
@@ -32,6 +33,8 @@ export const restaurantSchema = z.object({
   delivery: restaurantDeliveryInfoSchema,
   /** Issue 18: open, closed or paused right now, computed from the opening hours (isOpen agrees with it). */
   openState: openStateSchema,
+  /** Issue 16: the payment methods the checkout offers, with their brands (never the Pix key). */
+  paymentMethods: z.array(acceptedPaymentMethodSchema),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

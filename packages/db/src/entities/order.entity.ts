@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ORDER_STATUSES, type Address, type OrderType } from '@direto/contracts';
+import { ORDER_STATUSES, type Address, type OrderType, type PaymentBrand, type PaymentMethod, type PaymentStatus } from '@direto/contracts';
 import { createdAtColumn, moneyColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
 import { Restaurant } from './restaurant.entity';
 import { User } from './user.entity';
@@ -21,6 +21,7 @@ export const Order = defineEntity({
   checks: [
     { name: 'orders_amounts_non_negative', expression: '"subtotal" >= 0 and "delivery_fee" >= 0 and "total" >= 0' },
     { name: 'orders_order_type', expression: `"order_type" in ('delivery', 'pickup')` },
+    { name: 'orders_payment_status', expression: `"payment_status" in ('pending', 'confirmed', 'not_applicable')` },
   ],
   properties: {
     id: uuidPrimaryKey(),
@@ -51,6 +52,16 @@ export const Order = defineEntity({
     deliveryMaxTime: p.smallint().nullable(),
     /** Issue 18: the slot a scheduled order was placed for; null = as soon as possible. */
     scheduledFor: p.datetime().nullable(),
+    // Issue 16, shaped like the Open Delivery standard: the method (null = the spec's payload,
+    // paid on delivery, to be agreed), card or voucher brand, the note handed over for change,
+    // the Pix state and BR Code, and who confirmed the Pix in the bank statement.
+    paymentMethod: p.string().$type<PaymentMethod>().length(12).nullable(),
+    cardBrand: p.string().$type<PaymentBrand>().length(12).nullable(),
+    changeFor: moneyColumn().nullable(),
+    paymentStatus: p.string().$type<PaymentStatus>().length(14).default('not_applicable'),
+    pixPayload: p.text().nullable(),
+    paymentConfirmedAt: p.datetime().nullable(),
+    paymentConfirmedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { DEFAULT_DELIVERY_TIME, PENDING_ALERT_MINUTES, type Address, type MultiFlavourPricing, type OpeningException, type OrderStatus, type WeeklyInterval } from '@direto/contracts';
+import { DEFAULT_DELIVERY_TIME, DEFAULT_PAYMENT_METHODS, PENDING_ALERT_MINUTES, type Address, type PaymentMethodSetting, type PixKeyType, type MultiFlavourPricing, type OpeningException, type OrderStatus, type WeeklyInterval } from '@direto/contracts';
 import { createdAtColumn, moneyColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
 import { User } from './user.entity';
 
@@ -60,6 +60,16 @@ export const Restaurant = defineEntity({
     leadMinutes: p.smallint().default(30),
     maxDaysAhead: p.smallint().default(7),
     scheduledAlertMinutes: p.smallint().default(30),
+    // Configurações › Pagamento (issue 16): the methods paid on delivery with their brands (a
+    // short list always read with the restaurant, hence json) and the Pix key the restaurant
+    // receives on, normalised; name and city are plain ASCII, as they go into the BR Code.
+    paymentMethods: p.json<PaymentMethodSetting[]>().defaultRaw(`'${JSON.stringify(DEFAULT_PAYMENT_METHODS)}'`),
+    pixEnabled: p.boolean().default(false),
+    pixKeyType: p.string().$type<PixKeyType>().length(6).nullable(),
+    pixKey: p.string().length(77).nullable(),
+    pixReceiverName: p.string().length(25).nullable(),
+    pixReceiverCity: p.string().length(15).nullable(),
+    pixRequireConfirmation: p.boolean().default(true),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,10 +1,22 @@
-import { DEFAULT_WHATSAPP_TEMPLATES, type Order, type OwnRestaurant, type OpenState, type Product, type RestaurantDeliveryInfo, type RestaurantListItem } from '@direto/contracts';
+import { DEFAULT_WHATSAPP_TEMPLATES, type AcceptedPaymentMethod, type Order, type OwnRestaurant, type OpenState, type Product, type RestaurantDeliveryInfo, type RestaurantListItem } from '@direto/contracts';
 
 /** A restaurant that delivers at its flat fee and offers no pickup (what the spec describes). */
 export const FLAT_DELIVERY: RestaurantDeliveryInfo = { delivery: true, pickup: false, pickupTime: { min: 20, max: 30 }, feeFrom: null, minOrder: null, freeDeliveryAbove: null, address: null };
 
 /** A delivery order placed with the spec's fields only (no structured address). */
-export const SPEC_ORDER_DELIVERY: Pick<Order, 'orderType' | 'address' | 'deliveryTime'> = { orderType: 'delivery', address: null, deliveryTime: null };
+export const SPEC_ORDER_DELIVERY: Pick<Order, 'orderType' | 'address' | 'deliveryTime' | 'payment'> = {
+  orderType: 'delivery',
+  address: null,
+  deliveryTime: null,
+  payment: { method: null, brand: null, changeFor: null, changeDue: null, status: 'not_applicable', confirmedAt: null },
+};
+
+/** What a new restaurant accepts (issue 16): cash, credit and debit with every card brand. */
+export const DEFAULT_ACCEPTED_PAYMENTS: AcceptedPaymentMethod[] = [
+  { method: 'cash' },
+  { method: 'credit', brands: ['visa', 'mastercard', 'elo', 'hipercard', 'amex'] },
+  { method: 'debit', brands: ['visa', 'mastercard', 'elo', 'hipercard', 'amex'] },
+];
 
 /** Issue 18: the open state of a restaurant without hours, as the server computes it (paused when the switch is off). */
 export function openStateFor(isOpen: boolean): OpenState {
@@ -31,6 +43,7 @@ export function makeRestaurant(overrides: Partial<RestaurantListItem> = {}): Res
     pendingAlertMinutes: 5,
     whatsappNumber: null,
     delivery: FLAT_DELIVERY,
+    paymentMethods: DEFAULT_ACCEPTED_PAYMENTS,
     registeredViaLink: false,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
@@ -58,6 +71,7 @@ export function makeOwnedRestaurant(overrides: Partial<OwnRestaurant> = {}): Own
     whatsappNumber: null,
     whatsappTemplates: DEFAULT_WHATSAPP_TEMPLATES,
     delivery: FLAT_DELIVERY,
+    paymentMethods: DEFAULT_ACCEPTED_PAYMENTS,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,

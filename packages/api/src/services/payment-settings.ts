@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ON_DELIVERY_METHODS, type PaymentSettings, type paymentSettingsFormSchema } from '@direto/contracts';
+import type { IUser } from '@direto/db';
+import type { z } from 'zod';
+import { toPaymentSettingsDto } from '../mappers/payment';
+import { loadOwnedRestaurant } from './restaurant-ownership';
+
+type SettingsInput = z.output<typeof paymentSettingsFormSchema>;
+
+/** Configurações › Pagamento: the methods paid on delivery with their brands, and the Pix key. */
+export async function getPaymentSettings(em: EntityManager, owner: IUser, restaurantId: string): Promise<PaymentSettings> {
+  return toPaymentSettingsDto(await loadOwnedRestaurant(em, owner, restaurantId));
+}
+
+/** Saves the whole form: a method left out of the list is turned off; a Pix key is stored normalised. */
+export async function updatePaymentSettings(em: EntityManager, owner: IUser, restaurantId: string, input: SettingsInput): Promise<PaymentSettings> {
+  const restaurant = await loadOwnedRestaurant(em, owner, restaurantId);
+  const sent = new Map(input.methods.map((entry) => [entry.method, entry]));
+  const methods = ON_DELIVERY_METHODS.map((method) => {
+    const entry = sent.get(method);
+    const brands = entry?.brands ?? restaurant.paymentMethods.find((stored) => stored.method === method)?.brands;
+    return { method, enabled: entry?.enabled ?? false, ...(brands ? { brands } : {}) };
+  });
+  em.assign(restaurant, {
+    paymentMethods: methods,
+    pixEnabled: input.pix.enabled,
+    pixKeyType: input.pix.keyType,
+    pixKey: input.pix.key,
+    pixReceiverName: input.pix.receiverName || null,
+    pixReceiverCity: input.pix.receiverCity || null,
+    pixRequireConfirmation: input.pix.requireConfirmation,
+  });
+  await em.flush();
+  return toPaymentSettingsDto(restaurant);
+}
