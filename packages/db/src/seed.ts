@@ -3,6 +3,7 @@ import { fromCents, NEXT_ORDER_STATUS, toCents, type OrderStatus } from '@direto
 import { Category, CustomerRestaurant, Order, OrderItem, OrderStatusEvent, Product, Restaurant, Setting, User, type IUser } from './entities';
 import { hashPassword } from './password';
 import { OPTION_MENU_ACCOUNTS, seedOptionMenus } from './seed-option-menus';
+import { DEMO_PIX, demoPayment } from './seed-payments';
 import { seedStaff, STAFF_ACCOUNTS } from './seed-staff';
 
 /** The demo accounts printed at start and listed in the README. */
@@ -179,6 +180,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
         deliveryFee: seed.deliveryFee,
         deliveryTime: seed.deliveryTime,
         rating: seed.rating,
+        ...(seed.slug === 'sabor-da-bahia' ? DEMO_PIX : {}),
       });
       const categories = new Map(
         seed.categories.map((name, sortOrder) => [name, tx.create(Category, { restaurant, name, sortOrder })]),
@@ -228,6 +230,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
         subtotal: fromCents(subtotalCents),
         deliveryFee: fromCents(feeCents),
         total: fromCents(subtotalCents + feeCents),
+        ...demoPayment(orderIndex, subtotalCents + feeCents),
         customerPhone: customer.phone,
         deliveryAddress: customer.address,
         customerName: `${customer.firstName} ${customer.lastName}`,

@@ -42,6 +42,7 @@ describe('order e-mails to the customer', () => {
     expect(message.text).toContain('2x Coxinha — R$ 16,00');
     expect(message.text).toContain('1x Suco de caju — R$ 6,50');
     expect(message.text).toContain('Total: R$ 22,50');
+    expect(message.text).toContain('Pagamento: Pagamento na entrega, a combinar');
     expect(message.text).toContain(`/orders/${orderId}`);
     expect(message.html).toContain('2x Coxinha');
   });

@@ -80,6 +80,8 @@ const optionGroupBody = () => ({ name: 'Adicionais', min: 0, max: 2, options: [{
 
 /** Orders still pending, for the status route. */
 let pendingOrders: string[] = [];
+/** Pix orders not yet confirmed (issue 16), for the confirmation route. */
+let pixOrders: string[] = [];
 
 /** The restaurant open with its usual fee and the product at its usual price, as world.orderBody() expects. */
 async function restoreMenu() {
@@ -92,6 +94,7 @@ async function restoreMenu() {
 }
 
 const as = (who: keyof SecurityWorld['actors']) => () => world.actors[who];
+const PIX_SETTINGS = { enabled: true, keyType: 'email', key: 'Pix@Teste.com', receiverName: 'TESTE', receiverCity: 'SAO PAULO', requireConfirmation: true };
 const anonymous = () => ({});
 
 const productBody = () => ({
@@ -165,6 +168,21 @@ const FIXTURES: Record<string, RouteFixture> = {
   'PUT /api/option-groups/:groupId': { actor: as('owner'), params: () => ({ groupId: [menu.group] }), valid: optionGroupBody },
   'DELETE /api/option-groups/:groupId': { actor: as('owner'), params: () => ({ groupId: menu.groups }) },
   'PUT /api/products/:productId/option-groups': { actor: as('owner'), params: () => ({ productId: [world.product.id] }), valid: () => ({ groupIds: [menu.group] }) },
+  'GET /api/restaurants/:id/payment-settings': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'PUT /api/restaurants/:id/payment-settings': {
+    actor: as('owner'),
+    params: () => ({ id: [world.restaurant.id] }),
+    valid: () => ({ methods: [{ method: 'cash', enabled: true }, { method: 'credit', enabled: true, brands: ['elo'] }], pix: PIX_SETTINGS }),
+  },
+  'PUT /api/orders/:orderId/payment-confirmation': {
+    actor: as('owner'),
+    prepare: async () => {
+      await restoreMenu();
+      await t.em().nativeUpdate(Restaurant, { id: world.restaurant.id }, { pixEnabled: true, pixKeyType: 'cpf', pixKey: '52998224725', pixReceiverName: 'TESTE', pixReceiverCity: 'SAO PAULO' });
+      pixOrders = [await world.placeOrder(undefined, { method: 'pix' }), await world.placeOrder(undefined, { method: 'pix' })];
+    },
+    params: () => ({ orderId: pixOrders }),
+  },
   'GET /api/restaurants/:id/delivery-settings': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
   'PUT /api/restaurants/:id/delivery-settings': {
     actor: as('owner'),

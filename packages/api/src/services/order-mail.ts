@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatBRL, type OrderWithItems } from '@direto/contracts';
+import { formatBRL, paymentSummary, type OrderWithItems } from '@direto/contracts';
 import { Order, type IOrder } from '@direto/db';
 import type { Context } from '../context';
 import { composeMail } from '../mail/layout';
@@ -36,6 +36,9 @@ export function mailOrderReceived({ em, mailer, publicUrl }: MailCaller, placed:
           `Subtotal: ${formatBRL(placed.subtotal)}`,
           `Taxa de entrega: ${formatBRL(placed.deliveryFee)}`,
           `Total: ${formatBRL(placed.total)}`,
+          `Pagamento: ${paymentSummary(placed.payment)}`,
+          // A Pix can be paid from the e-mail too: the 'copia e cola' code of the order page.
+          ...(placed.payment.pixPayload ? [`Pix copia e cola: ${placed.payment.pixPayload}`] : []),
         ],
         action: { label: 'Acompanhar pedido', url: `${publicUrl}/orders/${placed.id}` },
         publicUrl,

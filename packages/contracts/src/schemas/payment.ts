@@ -85,7 +85,7 @@ const brandSchema = z.enum(PAYMENT_BRANDS, { message: `Bandeira inválida: use $
 export const paymentMethodSettingSchema = z.object({
   method: onDeliveryMethodSchema,
   enabled: z.boolean(),
-  brands: z.array(brandSchema).optional(),
+  brands: z.array(brandSchema).max(PAYMENT_BRANDS.length, { message: `No máximo ${PAYMENT_BRANDS.length} bandeiras por forma de pagamento` }).optional(),
 });
 export type PaymentMethodSetting = z.infer<typeof paymentMethodSettingSchema>;
 
@@ -153,7 +153,7 @@ const pixInputSchema = z
 
 const methodsInputSchema = z
   .array(paymentMethodSettingSchema)
-  .max(ON_DELIVERY_METHODS.length, { message: PAYMENT_MESSAGES.repeatedMethod })
+  .max(ON_DELIVERY_METHODS.length, { message: `No máximo ${ON_DELIVERY_METHODS.length} formas de pagamento: ${PAYMENT_MESSAGES.repeatedMethod.toLowerCase()}` })
   .superRefine((methods, context) => {
     if (new Set(methods.map((entry) => entry.method)).size !== methods.length) context.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.repeatedMethod });
     methods.forEach((entry, index) => {
