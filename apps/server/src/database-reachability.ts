@@ -50,3 +50,35 @@ export async function assertDatabaseReachable(url: string): Promise<void> {
     await client.end().catch(() => {});
   }
 }
+
+/** How long /healthz waits for the database before answering 503. */
+export const HEALTH_CHECK_TIMEOUT_MS = 1_500;
+
+/**
+ * Whether the database answers `select 1` on a connection of its own within `timeoutMs`. Outside
+ * the request pool on purpose: a full pool (requests queued behind a slow or vanished database)
+ * would hold a health check up to the pool's 10 s connect timeout. Concurrent checks share one probe.
+ */
+export function createDatabaseProbe(url: string, timeoutMs = HEALTH_CHECK_TIMEOUT_MS): () => Promise<boolean> {
+  let inFlight: Promise<boolean> | null = null;
+  const probe = async (): Promise<boolean> => {
+    const client = new pg.Client({ connectionString: url, application_name: 'direto-healthz', connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+    // A refused or dropped connection also emits 'error'; the rejected promise below reports it.
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      void client.end().catch(() => {});
+    }
+  };
+  return () => {
+    inFlight ??= probe().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+}

@@ -3,6 +3,7 @@ import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { migrationsList } from '../migrations';
+import { PoolClient } from './pool-client';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -37,8 +38,10 @@ export function createOrmConfig(options: DatabaseOptions): Options {
     },
     pool: { min: 0, max: options.poolMax ?? 10 },
     // Passed to pg's Pool. A connection lost in a database restart is dropped by the pool, and
-    // the next request opens a new one: nothing else is needed to reconnect.
+    // the next request opens a new one: nothing else is needed to reconnect. PoolClient frees the
+    // place of a connection that dies while a transaction holds it.
     driverOptions: {
+      Client: PoolClient,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),

@@ -152,7 +152,7 @@ describe('a database restart under load', () => {
     );
 
     try {
-      await expect.poll(() => accepted.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(0); await sleep(3000); console.log('UNEXP', accepted.length, unavailable.length, JSON.stringify(unexpected.slice(0,3)), hung); await expect.poll(() => accepted.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(20);
+      await expect.poll(() => accepted.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(20);
 
       // PostgreSQL goes away (fast shutdown, as a restart does).
       await database.stop();
@@ -163,7 +163,7 @@ describe('a database restart under load', () => {
         const { status, body } = await health(baseUrl);
         healthWhileDown.push(status);
         expect(body).toMatchObject({ status: 'unavailable' });
-        console.log('HT', Date.now() - started, server.output().split('\n').filter(l=>l.includes('HEALTH')).slice(-4).join('\n'));
+        expect(Date.now() - started, '/healthz took too long while the database was down').toBeLessThan(2_000);
         await sleep(200);
       }
       expect(new Set(healthWhileDown)).toEqual(new Set([503]));
@@ -190,7 +190,7 @@ describe('a database restart under load', () => {
     }
 
     // Refusals were 503 with the pt-BR message, and nothing hung or failed otherwise.
-    console.log(server.output()); expect(hung, server.output()).toBe(0);
+    expect(hung, server.output()).toBe(0);
     expect(unexpected, server.output()).toEqual([]);
     expect(unavailable.filter((refusal) => refusal.message !== UNAVAILABLE_MESSAGE)).toEqual([]);
 

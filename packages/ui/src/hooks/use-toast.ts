@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Toast store (spec §9): one toast at a time; a dismissed toast stays mounted for its exit
@@ -23,7 +23,7 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-type Listener = (toasts: ToastItem[]) => void;
+type Listener = () => void;
 
 let toasts: ToastItem[] = [];
 let counter = 0;
@@ -31,7 +31,7 @@ const listeners = new Set<Listener>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 function emit(): void {
-  for (const listener of listeners) listener(toasts);
+  for (const listener of listeners) listener();
 }
 
 function scheduleRemoval(id: string): void {
@@ -78,13 +78,18 @@ export function toastError(title: string, error: unknown, fallback?: string): vo
   toast({ variant: 'destructive', title, description });
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const snapshot = (): ToastItem[] => toasts;
+
 export function useToast() {
-  const [state, setState] = useState<ToastItem[]>(toasts);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  // Not useState + useEffect: a toast raised between the Toaster's first render and its effect
+  // (it loads lazily, so this happens right after a page opens) would never be shown.
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { toasts: state, toast, dismiss: dismissToast };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderEvent, RestaurantOrderSummary } from '@direto/contracts';
+import type { FakeServer } from '@/test/fake-server';
 import { makeOwnedRestaurant } from '@/test/fixtures';
 import { makeUser, renderWithProviders } from '@/test/render-app';
 import OwnerDashboardPage from './owner-dashboard-page';
@@ -46,6 +47,15 @@ class RunningAudioContext {
   }
 }
 
+/**
+ * Waits until the screen's live subscription is open. It opens in an effect after the render that
+ * shows the dashboard, so an event emitted as soon as something is on screen could reach nobody
+ * (a real server, too, sends events only once the subscription is registered).
+ */
+async function liveSubscribed(server: FakeServer): Promise<void> {
+  await waitFor(() => expect(server.subscriptions('live.restaurantOrders')).toEqual([{ restaurantId: restaurant.id }]));
+}
+
 let orders: RestaurantOrderSummary[];
 const handlers = {
   'auth.me': () => owner,
@@ -67,7 +77,7 @@ describe('owner dashboard, live', () => {
     const { server } = renderWithProviders(<OwnerDashboardPage />, { handlers });
     const table = await screen.findByRole('table', { name: 'Pedidos em andamento' });
     await waitFor(() => expect(document.title).toBe('(1) Direto'));
-    expect(server.subscriptions('live.restaurantOrders')).toEqual([{ restaurantId: restaurant.id }]);
+    await liveSubscribed(server);
     expect(await screen.findByText('Pedidos ao vivo')).toBeInTheDocument();
     expect(screen.getByText('1 pedido pendente')).toBeInTheDocument();
 
@@ -88,6 +98,7 @@ describe('owner dashboard, live', () => {
   it('follows status changes (no new-order alert) and refetches everything on a sync after reconnecting', async () => {
     const { server } = renderWithProviders(<OwnerDashboardPage />, { handlers });
     await waitFor(() => expect(document.title).toBe('(1) Direto'));
+    await liveSubscribed(server);
 
     orders = [order('a001', 'confirmed'), order('a002', 'delivered')];
     act(() => server.emit('live.restaurantOrders', event('order.status', required(orders[0], 'o pedido novo').id, 'confirmed')));
@@ -110,6 +121,7 @@ describe('owner dashboard, live', () => {
     await screen.findByRole('table', { name: 'Pedidos em andamento' });
     expect(screen.queryByText(/O navegador bloqueou o som/)).not.toBeInTheDocument();
     expect(RunningAudioContext.notes).toBe(0);
+    await liveSubscribed(server);
 
     orders = [order('b777', 'pending'), ...orders];
     act(() => server.emit('live.restaurantOrders', event('order.placed', required(orders[0], 'o pedido novo').id, 'pending')));
@@ -123,6 +135,7 @@ describe('owner dashboard, live', () => {
     const first = renderWithProviders(<OwnerDashboardPage />, { handlers });
     await user.click(await screen.findByRole('button', { name: 'Silenciar' }));
     expect(window.localStorage.getItem('direto.alerta-de-pedidos.mudo')).toBe('true');
+    await liveSubscribed(first.server);
 
     orders = [order('b777', 'pending'), ...orders];
     act(() => first.server.emit('live.restaurantOrders', event('order.placed', required(orders[0], 'o pedido novo').id, 'pending')));
