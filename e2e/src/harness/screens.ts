@@ -159,7 +159,7 @@ export const MAIN_SCREENS: MainScreen[] = [
   },
   {
     id: 'checkout',
-    title: 'Finalizar pedido: telefone, endereço e observações (painel no computador, passo do carrinho no celular)',
+    title: 'Finalizar pedido: telefone, endereço, observações e forma de pagamento (painel no computador, passo do carrinho no celular)',
     viewer: DEMO_CUSTOMER,
     dialog: true,
     open: async (page) => {
@@ -171,8 +171,34 @@ export const MAIN_SCREENS: MainScreen[] = [
       if (phone) await page.getByRole('button', { name: 'Abrir carrinho: 2 itens' }).click();
       const cart = phone ? page.getByRole('dialog', { name: 'Seu Pedido' }) : page.getByRole('complementary', { name: 'Seu Pedido' });
       await cart.getByRole('button', { name: 'Finalizar Pedido' }).click();
-      await cart.getByLabel('Observações').fill('Sem cebola, por favor. Troco para R$ 100.');
+      await cart.getByLabel('Observações').fill('Sem cebola, por favor.');
+      await cart.getByRole('radio', { name: 'Dinheiro' }).check();
+      await cart.getByRole('radio', { name: 'Sim' }).check();
+      await cart.getByRole('button', { name: 'R$ 50,00' }).click();
       await cart.getByRole('button', { name: 'Confirmar pedido' }).waitFor();
+    },
+  },
+  {
+    id: 'customer-order-pix',
+    title: 'Pedido pago por Pix: QR code, valor, recebedor e código copia e cola',
+    viewer: DEMO_CUSTOMER,
+    open: async (page) => {
+      // A new Pix order at the demo restaurant (it takes Pix), through the API with the page's own session.
+      const restaurant = (await (await page.request.get(`/api/restaurants/slug/${DEMO_RESTAURANT.slug}`)).json()) as { id: string; deliveryFee: string };
+      const products = (await (await page.request.get(`/api/restaurants/${restaurant.id}/products`)).json()) as { id: string; name: string; price: string }[];
+      const dish = products.find((product) => product.name === 'Acarajé');
+      if (!dish) throw new Error('O cardápio de demonstração não tem Acarajé.');
+      const total = ((Math.round(Number(dish.price) * 100) + Math.round(Number(restaurant.deliveryFee) * 100)) / 100).toFixed(2);
+      const placed = await page.request.post('/api/orders', {
+        data: {
+          order: { restaurantId: restaurant.id, subtotal: dish.price, deliveryFee: restaurant.deliveryFee, total, payment: { method: 'pix' } },
+          items: [{ productId: dish.id, quantity: 1, unitPrice: dish.price, totalPrice: dish.price }],
+        },
+      });
+      if (placed.status() !== 201) throw new Error(`Pedido Pix recusado (${placed.status()}): ${await placed.text()}`);
+      const order = (await placed.json()) as { id: string };
+      await page.goto(`/orders/${order.id}`);
+      await page.getByRole('button', { name: 'Copiar código Pix' }).waitFor();
     },
   },
   {
@@ -278,6 +304,7 @@ export const MAIN_SCREENS: MainScreen[] = [
   settingsTab('Restaurante', false),
   // Issue 17 extended it (order types, minimum, address, bairros): worth its own screenshot.
   settingsTab('Entrega', false),
+  settingsTab('Pagamento', false),
   settingsTab('Funcionamento', false),
   settingsTab('WhatsApp', false),
   settingsTab('Impressão', true),

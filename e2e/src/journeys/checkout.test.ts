@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_RESTAURANT, registerThroughApi, signInThroughApi, uniqueEmail } from '../harness/accounts';
 import { useBrowser } from '../harness/browser-suite';
 import { DESKTOP, PHONE } from '../harness/screens';
+import { payInCashWithoutChange } from '../harness/payment';
 import { dismissToasts, expectToast, textOf, toasts } from '../harness/ui';
 
 const browser = useBrowser();
@@ -98,6 +99,7 @@ describe('checkout on a phone (390 px)', () => {
     await sheet.getByRole('button', { name: 'Confirmar pedido' }).click();
     await sheet.getByText('Informe um telefone para a entrega').waitFor();
     await sheet.getByText('Informe o endereço de entrega').waitFor();
+    await sheet.getByText('Escolha a forma de pagamento').waitFor();
 
     await phone.pressSequentially('71998765432');
     expect(await phone.inputValue()).toBe('(71) 99876-5432');
@@ -108,6 +110,10 @@ describe('checkout on a phone (390 px)', () => {
     expect(await sheet.getByRole('checkbox', { name: 'Salvar no meu perfil' }).isChecked()).toBe(true);
     const total = await textOf(sheet.locator('dl').filter({ hasText: 'Total' }));
     expect(total).toMatch(/Subtotal R\$ [\d,]+ Taxa de entrega R\$ [\d,]+ Total R\$ [\d,]+/);
+    // Cash, and change for R$ 50,00 (a quick note above the R$ 27,80 total).
+    await sheet.getByRole('radio', { name: 'Dinheiro', exact: true }).check();
+    await sheet.getByRole('radio', { name: 'Sim', exact: true }).check();
+    await sheet.getByRole('button', { name: 'R$ 50,00' }).click();
     await sheet.getByRole('button', { name: 'Confirmar pedido' }).click();
 
     await expectToast(page, 'Pedido realizado!', 'Seu pedido foi enviado para o restaurante.');
@@ -170,6 +176,7 @@ describe('checkout on a desktop (1280 px)', () => {
     // The address may change for this order only.
     await panel.getByLabel('Endereço de entrega').fill('Rua Augusta, 500 — portaria');
     await panel.getByLabel('Observações').fill('sem cebola');
+    await payInCashWithoutChange(panel);
     const confirm = panel.getByRole('button', { name: 'Confirmar pedido' });
     await confirm.scrollIntoViewIfNeeded();
     expect(await confirm.isVisible()).toBe(true);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerThroughApi, uniqueEmail } from '../harness/accounts';
 import { useBrowser } from '../harness/browser-suite';
 import { expectToast, normalized } from '../harness/ui';
+import { payInCashWithoutChange } from '../harness/payment';
 
 const browser = useBrowser();
 const ORDER_URL = /\/orders\/([0-9a-f-]{36})$/;
@@ -87,6 +88,7 @@ describe('delivery and pickup (issue 17)', () => {
     await cart.getByText('Retirada no local · Pronto em 20–30 min').waitFor();
     await cart.getByRole('link', { name: 'Ver no mapa' }).waitFor();
     await cart.getByLabel('Telefone').pressSequentially('21998765432');
+    await payInCashWithoutChange(cart);
     await cart.getByRole('button', { name: 'Confirmar pedido' }).click();
     await page.waitForURL(ORDER_URL);
     const orderId = ORDER_URL.exec(new URL(page.url()).pathname)?.[1] ?? '';

@@ -3,6 +3,7 @@ import { DEMO_CUSTOMER, DEMO_RESTAURANT, signInThroughApi } from '../harness/acc
 import { useBrowser } from '../harness/browser-suite';
 import { required } from '../harness/required';
 import { expectToast, textOf } from '../harness/ui';
+import { payInCashWithoutChange } from '../harness/payment';
 
 const browser = useBrowser();
 
@@ -52,6 +53,7 @@ describe('the menu page on a phone', () => {
 
     await sheet.getByRole('button', { name: 'Finalizar Pedido' }).click();
     // The checkout step, in the sheet: the demo customer's profile already has phone and address.
+    await payInCashWithoutChange(sheet);
     await sheet.getByRole('button', { name: 'Confirmar pedido' }).click();
     await expectToast(page, 'Pedido realizado!', 'Seu pedido foi enviado para o restaurante.');
     await sheet.waitFor({ state: 'detached' });

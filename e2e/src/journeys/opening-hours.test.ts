@@ -3,6 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { registerThroughApi, uniqueEmail } from '../harness/accounts';
 import { useBrowser } from '../harness/browser-suite';
 import { expectToast } from '../harness/ui';
+import { payInCashWithoutChange } from '../harness/payment';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
@@ -84,6 +85,7 @@ describe('opening hours (issue 18)', () => {
     await cart.getByLabel('Endereço de entrega').fill('Rua das Laranjeiras, 10');
     await cart.getByRole('radio', { name: /^Agora/ }).waitFor();
     await setServerClock(todayAt('23:30:00'));
+    await payInCashWithoutChange(cart);
     await cart.getByRole('button', { name: 'Confirmar pedido' }).click();
     await page.getByText('Restaurante fechado no momento. Abre amanhã às 18:00. Você pode agendar o pedido.').first().waitFor();
 
@@ -96,6 +98,7 @@ describe('opening hours (issue 18)', () => {
     await cart.getByLabel('Endereço de entrega').fill('Rua das Laranjeiras, 10');
     await cart.getByLabel('Dia').selectOption({ label: 'Amanhã' });
     await cart.getByLabel('Horário').selectOption({ label: '19:30–20:00' });
+    await payInCashWithoutChange(cart);
     await cart.getByRole('button', { name: 'Confirmar pedido' }).click();
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
     const orderId = page.url().split('/').pop() ?? '';

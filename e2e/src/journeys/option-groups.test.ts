@@ -3,6 +3,7 @@ import { PIZZERIA, PIZZERIA_OWNER, registerThroughApi, signInThroughApi, uniqueE
 import { useBrowser } from '../harness/browser-suite';
 import { PHONE } from '../harness/screens';
 import { normalized, textOf } from '../harness/ui';
+import { payInCashWithoutChange } from '../harness/payment';
 
 const browser = useBrowser();
 
@@ -49,6 +50,7 @@ describe('option groups on a phone (390 px)', () => {
     await cart.getByRole('button', { name: 'Finalizar Pedido' }).click();
     await cart.getByLabel('Telefone').pressSequentially('11998765432');
     await cart.getByLabel('Endereço de entrega').fill('Rua Augusta, 1500, apto 12');
+    await payInCashWithoutChange(cart);
     await cart.getByRole('button', { name: 'Confirmar pedido' }).click();
     await page.waitForURL(ORDER_URL);
     const orderId = ORDER_URL.exec(new URL(page.url()).pathname)?.[1] ?? '';

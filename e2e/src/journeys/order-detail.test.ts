@@ -4,6 +4,7 @@ import { DEMO_OWNER, DEMO_RESTAURANT, registerThroughApi, signInThroughApi, uniq
 import { useBrowser } from '../harness/browser-suite';
 import { DESKTOP, PHONE } from '../harness/screens';
 import { dismissToasts, expectToast, textOf, toasts } from '../harness/ui';
+import { payInCashWithoutChange } from '../harness/payment';
 
 const browser = useBrowser();
 
@@ -76,6 +77,7 @@ describe('order detail for the owner', () => {
     await panel.getByRole('button', { name: 'Finalizar Pedido' }).click();
     await panel.getByLabel('Endereço de entrega').fill('Rua Chile, 22, apto 3 — em frente à praça');
     await panel.getByLabel('Observações').fill('Sem coco ralado por cima, por favor');
+    await payInCashWithoutChange(panel);
     await panel.getByRole('button', { name: 'Confirmar pedido' }).click();
     await customer.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
     const orderId = new URL(customer.url()).pathname.split('/').at(-1) ?? '';

@@ -3,6 +3,7 @@ import { signInThroughForm, uniqueEmail, type Credentials } from '../harness/acc
 import { useBrowser } from '../harness/browser-suite';
 import { gradientPng } from '../harness/png';
 import { chooseFile, chooseOption, expectToast, imageLoaded, textOf } from '../harness/ui';
+import { payInCashWithoutChange } from '../harness/payment';
 
 const browser = useBrowser();
 
@@ -128,6 +129,7 @@ describe('owner publishes a menu, a customer orders, the owner delivers', () => 
     await cart.getByLabel('Telefone').pressSequentially('11987650000');
     await cart.getByLabel('Endereço de entrega').fill('Rua Harmonia, 77 — casa amarela');
     await cart.getByLabel('Observações').fill('Sem queijo extra');
+    await payInCashWithoutChange(cart);
     await cart.getByRole('button', { name: 'Confirmar pedido' }).click();
     await expectToast(page, 'Pedido realizado!', 'Seu pedido foi enviado para o restaurante.');
     // The customer lands on the order; back on the menu, the cart is empty.

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OrderStatus, OrderType, OrderWithItems, RestaurantOrderSummary } from '@direto/contracts';
+import type { OrderStatus, OrderType, OrderWithItems, PaymentMethod, PaymentStatus, RestaurantOrderSummary } from '@direto/contracts';
 import { Order, OrderItem, type IOrder, type IOrderItem, type IUser } from '@direto/db';
 import { badRequest, forbidden, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
@@ -28,6 +28,8 @@ interface SummaryRow {
   item_count: number;
   order_type: OrderType;
   scheduled_for: Date | string | null;
+  payment_method: PaymentMethod | null;
+  payment_status: PaymentStatus;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function listRestaurantOrders(
   await assertOwnCursor(em, page, { restaurant: restaurantId });
   const filters = orderFilterConditions(page);
   const rows = await em.execute<SummaryRow[]>(
-    `select o.id, o.total::text as total, o.status, o.created_at, o.customer_name, o.order_type, o.scheduled_for,
+    `select o.id, o.total::text as total, o.status, o.created_at, o.customer_name, o.order_type, o.scheduled_for, o.payment_method, o.payment_status,
             coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = o.id), 0)::int as item_count
        from orders o
       where o.restaurant_id = ? ${afterCursor(page)}
@@ -64,6 +66,7 @@ export async function listRestaurantOrders(
     customerName: row.customer_name,
     orderType: row.order_type,
     scheduledFor: row.scheduled_for ? new Date(row.scheduled_for).toISOString() : null,
+    payment: { method: row.payment_method, status: row.payment_status },
   }));
 }
 

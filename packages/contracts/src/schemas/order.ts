@@ -240,5 +240,7 @@ export const restaurantOrderSummarySchema = z.object({
   orderType: orderTypeSchema.optional(),
   /** Issue 18: a scheduled order's time (the board lists these apart); null = as soon as possible. */
   scheduledFor: isoDateTimeSchema.nullable().optional(),
+  /** Issue 16: how it is paid, for the board's 'Pix pendente' badge. */
+  payment: orderPaymentSchema.pick({ method: true, status: true }).optional(),
 });
 export type RestaurantOrderSummary = z.infer<typeof restaurantOrderSummarySchema>;

@@ -1,4 +1,4 @@
-import { findChoiceProblem, fromCents, LIMITS, optionsCents, toCents, type MenuOptionGroup, type PlaceOrderInput, type Product } from '@direto/contracts';
+import { findChoiceProblem, fromCents, LIMITS, optionsCents, toCents, type MenuOptionGroup, type OrderPaymentInput, type PlaceOrderInput, type Product } from '@direto/contracts';
 
 /** What the cart keeps of a product: enough to show the line and price it. */
 export type CartProduct = Pick<Product, 'id' | 'restaurantId' | 'name' | 'price' | 'imageUrl'>;
@@ -126,6 +126,8 @@ export interface OrderDelivery {
   deliveryFee?: string;
   /** Issue 18: the chosen slot of a scheduled order (absent = as soon as possible). */
   scheduledFor?: string;
+  /** Issue 16: how the customer pays (absent = on delivery, to be agreed: the spec's payload). */
+  payment?: OrderPaymentInput;
 }
 
 /**

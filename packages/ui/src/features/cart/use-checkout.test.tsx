@@ -80,6 +80,28 @@ describe('one idempotency key per checkout attempt (a lost answer never doubles 
     expect((server.calls.find((call) => call.path === 'order.place')?.input as { order: object }).order).toMatchObject(delivery);
   });
 
+  it('sends the payment inside the order, and another payment is another request with a new key (issue 16)', async () => {
+    const { result, server } = renderHookWithProviders(() => useCheckout({ restaurant, lines, signedIn: true, onPlaced: () => {} }), {
+      handlers: {
+        'order.place': () => {
+          throw new Error('Falha de conexão');
+        },
+      },
+    });
+    const delivery = { customerPhone: '(11) 91234-5678', deliveryAddress: 'Rua das Flores, 10', notes: '' };
+    act(() => result.current.checkout({ ...delivery, payment: { method: 'cash', changeFor: '100.00' } }));
+    await waitFor(() => expect(keysSent(server)).toHaveLength(1));
+    act(() => result.current.checkout({ ...delivery, payment: { method: 'cash', changeFor: '100.00' } }));
+    await waitFor(() => expect(keysSent(server)).toHaveLength(2));
+    act(() => result.current.checkout({ ...delivery, payment: { method: 'credit', brand: 'visa' } }));
+    await waitFor(() => expect(keysSent(server)).toHaveLength(3));
+    const [first, retry, card] = keysSent(server);
+    expect(retry).toBe(first);
+    expect(card).not.toBe(first);
+    const payments = server.calls.filter((call) => call.path === 'order.place').map((call) => (call.input as { order: { payment?: unknown } }).order.payment);
+    expect(payments).toEqual([{ method: 'cash', changeFor: '100.00' }, { method: 'cash', changeFor: '100.00' }, { method: 'credit', brand: 'visa' }]);
+  });
+
   it('gives a different cart a new key', async () => {
     let cart = lines;
     const { result, server, rerender } = renderHookWithProviders(() => useCheckout({ restaurant, lines: cart, signedIn: true, onPlaced: () => {} }), {

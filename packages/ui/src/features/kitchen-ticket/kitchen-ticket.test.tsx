@@ -70,6 +70,28 @@ describe('the kitchen ticket', () => {
     expect(screen.getByText('PEDIDO CANCELADO')).toBeInTheDocument();
   });
 
+  it('prints the payment line in bold under the total: what to charge and the change to bring', () => {
+    const payment = { method: 'cash', brand: null, changeFor: '150.00', changeDue: '32.70', status: 'not_applicable', confirmedAt: null } as const;
+    const { container } = render(<KitchenTicketSheet order={makeTicketOrder({ payment })} paper={80} copies={1} />);
+    const line = screen.getByText('COBRAR R$ 117,30 — DINHEIRO, troco p/ R$ 150,00 (levar R$ 32,70)');
+    expect(line.previousElementSibling).toHaveTextContent('TOTAL R$ 117,30');
+    expect(line).toHaveClass('kt-payment');
+    expect(container.querySelector('style')?.textContent).toMatch(/\.kt-payment \{[^}]*font-weight: 800/);
+  });
+
+  it('tells the courier to take the card machine, and shows whether a Pix is paid', () => {
+    const card = { method: 'credit', brand: 'elo', changeFor: null, changeDue: null, status: 'not_applicable', confirmedAt: null } as const;
+    const { unmount } = render(<KitchenTicket order={makeTicketOrder({ payment: card })} paper={58} />);
+    expect(screen.getByText('LEVAR MAQUININHA — CRÉDITO ELO')).toBeInTheDocument();
+    unmount();
+
+    const pix = { method: 'pix', brand: null, changeFor: null, changeDue: null, status: 'pending', confirmedAt: null } as const;
+    const { rerender } = render(<KitchenTicket order={makeTicketOrder({ payment: pix })} paper={80} />);
+    expect(screen.getByText('PIX · aguardando confirmação')).toBeInTheDocument();
+    rerender(<KitchenTicket order={makeTicketOrder({ payment: { ...pix, status: 'confirmed', confirmedAt: '2026-11-21T22:45:00.000Z' } })} paper={80} />);
+    expect(screen.getByText('PIX · pago (recebimento confirmado)')).toBeInTheDocument();
+  });
+
   it('prints one ticket per copy, each on its own page', () => {
     const { container } = render(<KitchenTicketSheet order={makeTicketOrder()} paper={58} copies={3} />);
     expect(screen.getAllByRole('article', { name: 'Comanda do pedido #6eb8' })).toHaveLength(3);

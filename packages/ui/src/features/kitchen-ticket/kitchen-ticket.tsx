@@ -1,6 +1,7 @@
-import { describeItemOptions, type OrderItemOption, type OrderType, type OrderWithItems } from '@direto/contracts';
+import { describeItemOptions, type OrderItemOption, type OrderPayment, type OrderType, type OrderWithItems } from '@direto/contracts';
 import { formatBRL, formatRestaurantDateTime, shortOrderId } from '@/lib/format';
 import { scheduledLabel } from '@/features/opening-hours/scheduled-badge';
+import { paymentLine } from '@/features/payment/payment-line';
 import type { PaperWidth } from './paper';
 
 /** A line of the ticket; `notes` is the customer's note on that dish, where orders carry one. */
@@ -18,7 +19,13 @@ export interface TicketItem {
 export type TicketOrder = Pick<
   OrderWithItems,
   'id' | 'restaurantName' | 'customerName' | 'customerPhone' | 'deliveryAddress' | 'notes' | 'status' | 'subtotal' | 'deliveryFee' | 'total' | 'createdAt'
-> & { items: TicketItem[]; orderType?: OrderType; scheduledFor?: string | null };
+> & {
+  items: TicketItem[];
+  orderType?: OrderType;
+  scheduledFor?: string | null;
+  /** Issue 16: how it is paid; the ticket prints what to charge or bring ('LEVAR MAQUININHA — CRÉDITO ELO'). */
+  payment?: OrderPayment;
+};
 
 interface KitchenTicketProps {
   order: TicketOrder;
@@ -29,7 +36,8 @@ interface KitchenTicketProps {
 
 /**
  * One kitchen ticket for thermal paper: what to cook in large bold quantities ('2x Moqueca'),
- * the customer's notes as 'OBS:' lines, who and where to deliver, and the amounts. Styled by
+ * the customer's notes as 'OBS:' lines, who and where to deliver, the amounts and, boxed under
+ * them, the payment line the courier acts on. Styled by
  * ticketStyleSheet(), which the printing document must carry.
  */
 export function KitchenTicket({ order, paper, banner }: KitchenTicketProps) {
@@ -89,6 +97,7 @@ export function KitchenTicket({ order, paper, banner }: KitchenTicketProps) {
           <dd>{formatBRL(order.total)}</dd>
         </div>
       </dl>
+      {order.payment ? <p className="kt-payment">{paymentLine(order.payment, order.total, order.orderType)}</p> : null}
       <p className="kt-foot">{shortId}</p>
     </article>
   );

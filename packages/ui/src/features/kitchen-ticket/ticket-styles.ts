@@ -33,6 +33,7 @@ export function ticketStyleSheet(paper: PaperWidth): string {
 .kt-amount { display: flex; justify-content: space-between; gap: 2mm; }
 .kt-amount dd { white-space: nowrap; }
 .kt-grand-total { font-size: 1.35em; font-weight: 800; }
+.kt-payment { margin-top: 2mm; border: 2px solid #000; padding: 1.5mm; font-size: 1.15em; font-weight: 800; }
 .kt-foot { margin-top: 3mm; text-align: center; }
 @media screen {
   .kitchen-ticket-paper { width: ${paper}mm; margin: 0 auto; background: #fff; box-shadow: 0 1px 6px rgb(0 0 0 / 0.25); }

@@ -37,6 +37,12 @@ function handlers(restaurant = closed) {
 
 const cartColumn = () => screen.getByRole('complementary', { name: 'Seu Pedido' });
 
+/** Issue 16: the checkout asks how the customer pays. */
+async function payCashWithoutChange(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(cartColumn()).getByRole('radio', { name: 'Dinheiro' }));
+  await user.click(within(cartColumn()).getByRole('radio', { name: 'Não' }));
+}
+
 describe('scheduled orders at checkout (issue 18)', () => {
   it('a closed restaurant that takes scheduled orders says so, and the order carries the chosen slot', async () => {
     const user = userEvent.setup();
@@ -54,6 +60,7 @@ describe('scheduled orders at checkout (issue 18)', () => {
     expect(within(cartColumn()).getByRole('option', { name: 'Hoje' })).toBeInTheDocument();
     await user.selectOptions(within(cartColumn()).getByLabelText('Dia'), 'Amanhã');
     await user.selectOptions(await within(cartColumn()).findByLabelText('Horário'), '19:30–20:00');
+    await payCashWithoutChange(user);
     await user.click(confirm);
     await expect.poll(() => server.calls.find((call) => call.path === 'order.place')?.input).toMatchObject({ order: { scheduledFor: '2026-11-28T22:30:00.000Z' } });
   });
@@ -67,6 +74,7 @@ describe('scheduled orders at checkout (issue 18)', () => {
     await user.click(within(cartColumn()).getByRole('button', { name: 'Finalizar Pedido' }));
     expect(await within(cartColumn()).findByRole('radio', { name: 'Agora (40–55 min)' })).toHaveAttribute('aria-checked', 'true');
     expect(within(cartColumn()).getByRole('radio', { name: 'Agendar' })).toBeInTheDocument();
+    await payCashWithoutChange(user);
     await user.click(within(cartColumn()).getByRole('button', { name: 'Confirmar pedido' }));
     await expect.poll(() => server.calls.some((call) => call.path === 'order.place')).toBe(true);
     expect(server.calls.find((call) => call.path === 'order.place')?.input).not.toHaveProperty('order.scheduledFor');

@@ -7,12 +7,11 @@ import { CartLineChoices } from '@/features/options/line-choices';
 import { formatBRL } from '@/lib/format';
 import type { CurrentUser } from '@/lib/trpc';
 import { CartTotals } from './cart-totals';
-import { CheckoutStep } from './checkout-step';
-import type { DeliveryChoice } from '@/features/delivery/use-delivery-choice';
+import { CheckoutStep, type CheckoutRestaurant } from './checkout-step';
 import { CartMinimum, isBelowCartMinimum } from '@/features/delivery/cart-minimum';
 
 interface CartPanelProps {
-  restaurant: DeliveryChoice['restaurant'];
+  restaurant: CheckoutRestaurant;
   lines: readonly CartLine[];
   deliveryFee: string;
   isOpen: boolean;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
-import { checkoutFormSchema, LIMITS, type CheckoutDetails } from '@direto/contracts';
+import { checkoutFormSchema, fromCents, LIMITS, type CheckoutDetails, type OrderPaymentInput, type Restaurant } from '@direto/contracts';
 import { MaskedInput } from '@/components/masked-input';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -11,15 +11,17 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { formatPhone } from '@/lib/format';
 import type { CurrentUser } from '@/lib/trpc';
 import { CartTotals } from './cart-totals';
-import { subtotalCents } from '@/features/cart/cart-rules';
+import { subtotalCents, totalCents } from '@/features/cart/cart-rules';
 import { CheckoutDelivery } from '@/features/delivery/checkout-delivery';
 import { addressLine, isCompleteAddress, useDeliveryChoice, type DeliveryChoice } from '@/features/delivery/use-delivery-choice';
 import { OrderTimeChoice } from '@/features/opening-hours/order-time-choice';
 import { useOrderTime } from '@/features/opening-hours/use-order-time';
+import { CheckoutPayment } from '@/features/payment/checkout-payment';
+import { usePaymentChoice } from '@/features/payment/use-payment-choice';
 
 interface CheckoutStepProps {
-  /** Issue 17: the restaurant's order types, bairros and minimum. */
-  restaurant: DeliveryChoice['restaurant'];
+  /** Issue 17: the restaurant's order types, bairros and minimum; issue 16: the payment methods it accepts. */
+  restaurant: CheckoutRestaurant;
   lines: readonly CartLine[];
   deliveryFee: string;
   isOpen: boolean;
@@ -27,18 +29,23 @@ interface CheckoutStepProps {
   user: CurrentUser | null;
   onBack: () => void;
   /** With issue 17's fields (order type, structured address, fee) when they matter. */
-  onConfirm: (details: CheckoutDetails & ReturnType<DeliveryChoice['orderFields']> & { scheduledFor?: string }) => void;
+  onConfirm: (details: CheckoutDetails & ReturnType<DeliveryChoice['orderFields']> & { scheduledFor?: string; payment?: OrderPaymentInput }) => void;
 }
+
+export type CheckoutRestaurant = DeliveryChoice['restaurant'] & Pick<Restaurant, 'paymentMethods'>;
 
 /**
  * The checkout step of 'Seu Pedido' (bottom sheet on phones, side column on desktops): where to
  * deliver and whom to call, prefilled from the profile, notes for the restaurant, the amounts,
- * and 'Confirmar pedido'.
+ * how the customer pays, and 'Confirmar pedido'.
  */
 export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending, user, onBack, onConfirm }: CheckoutStepProps) {
   const choice = useDeliveryChoice(restaurant, subtotalCents(lines), Boolean(user));
   // Issue 18: 'Agora' or 'Agendar' with a day and a slot.
   const time = useOrderTime(restaurant.id);
+  const fee = choice.fee ?? deliveryFee;
+  // Issue 16: change is for the amount to be paid, the fee of the chosen bairro included.
+  const payment = usePaymentChoice(restaurant.paymentMethods, fromCents(totalCents(lines, fee)));
   // The free-text address goes with a delivery from a restaurant without bairros (the spec's way).
   const needsTextAddress = choice.orderType === 'delivery' && !choice.structured;
   const form = useZodForm(checkoutFormSchema, {
@@ -59,17 +66,31 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
   const headingId = useId();
   useEffect(() => heading.current?.focus(), []);
 
+  const submit = form.handleSubmit(({ needsTextAddress: _text, ...details }) => {
+    if (!payment.valid) {
+      payment.focusProblem();
+      return;
+    }
+    if (choice.blocked) return;
+    const structured = choice.orderFields();
+    const text = structured.address ? addressLine({ ...structured.address, cep: structured.address.cep.replace(/\D/g, '') }) : details.deliveryAddress;
+    // Only a typed address goes to the profile; a pickup keeps the profile's as it is.
+    if (time.blocked) return;
+    const paid = payment.payment();
+    onConfirm({ ...details, deliveryAddress: text, saveToProfile: details.saveToProfile && text !== '', ...structured, ...time.fields(), ...(paid ? { payment: paid } : {}) });
+  });
+
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(({ needsTextAddress: _text, ...details }) => {
-        if (choice.blocked) return;
-        const structured = choice.orderFields();
-        const text = structured.address ? addressLine({ ...structured.address, cep: structured.address.cep.replace(/\D/g, '') }) : details.deliveryAddress;
-        // Only a typed address goes to the profile; a pickup keeps the profile's as it is.
-        if (time.blocked) return;
-        onConfirm({ ...details, deliveryAddress: text, saveToProfile: details.saveToProfile && text !== '', ...structured, ...time.fields() });
-      })} className="space-y-4" aria-labelledby={headingId}>
+      onSubmit={(event) => {
+        // Payment problems show together with the form's, whichever the customer fixes first.
+        payment.reveal();
+        void submit(event);
+      }}
+      className="space-y-4"
+      aria-labelledby={headingId}
+    >
       <div className="space-y-1">
         <Button type="button" variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
@@ -101,9 +122,10 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
         Salvar no meu perfil
       </label>
       <Field label="Observações" error={errors.notes?.message} hint={`${notes.length}/${LIMITS.orderNotesMax} caracteres`}>
-        <Textarea rows={2} maxLength={LIMITS.orderNotesMax} placeholder="Ex.: sem cebola, troco para R$ 50…" {...form.register('notes')} />
+        <Textarea rows={2} maxLength={LIMITS.orderNotesMax} placeholder="Ex.: sem cebola, campainha não funciona…" {...form.register('notes')} />
       </Field>
-      <CartTotals lines={lines} deliveryFee={choice.fee ?? deliveryFee} />
+      <CartTotals lines={lines} deliveryFee={fee} />
+      <CheckoutPayment payment={payment} />
       {choice.blocked ? <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">{choice.blocked}</p> : null}
       {isOpen ? null : (
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">Este restaurante está fechado e não está recebendo pedidos no momento.</p>

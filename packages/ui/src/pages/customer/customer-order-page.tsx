@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ScheduledBadge } from '@/features/opening-hours/scheduled-badge';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Ban, CircleCheck } from 'lucide-react';
+import { paymentSummary } from '@direto/contracts';
 import { OrderAmounts } from '@/components/order-amounts';
 import { OrderItemsList } from '@/components/order-items-list';
 import { OrderNotFound } from '@/components/order-not-found';
@@ -12,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLiveOrder } from '@/features/live/use-live-orders';
 import { TalkToRestaurantLink } from '@/features/whatsapp/talk-to-restaurant-link';
+import { PixPaymentCard } from '@/features/payment/pix-payment-card';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { formatDateTime, shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
@@ -65,6 +67,8 @@ export default function CustomerOrderPage() {
                   <p className="font-semibold">Pedido cancelado: {data.cancelReason}</p>
                 </div>
               ) : null}
+              {/* Issue 16: paying is what the customer does next, so it comes first. */}
+              <PixPaymentCard order={data} />
               <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
                 <Card className="md:order-2">
                   <CardHeader>
@@ -90,28 +94,30 @@ export default function CustomerOrderPage() {
                   <CardContent className="space-y-4">
                     <OrderItemsList items={data.items} label="Itens do pedido" />
                     <OrderAmounts subtotal={data.subtotal} deliveryFee={data.deliveryFee} total={data.total} />
-                    {data.deliveryAddress || data.customerPhone || data.notes ? (
-                      <dl className="space-y-2 border-t border-border pt-3 text-sm">
-                        {data.customerPhone ? (
-                          <div>
-                            <dt className="text-muted-foreground">Telefone</dt>
-                            <dd>{data.customerPhone}</dd>
-                          </div>
-                        ) : null}
-                        {data.deliveryAddress ? (
-                          <div>
-                            <dt className="text-muted-foreground">Endereço de entrega</dt>
-                            <dd className="whitespace-pre-line">{data.deliveryAddress}</dd>
-                          </div>
-                        ) : null}
-                        {data.notes ? (
-                          <div>
-                            <dt className="text-muted-foreground">Observações</dt>
-                            <dd className="whitespace-pre-line">{data.notes}</dd>
-                          </div>
-                        ) : null}
-                      </dl>
-                    ) : null}
+                    <dl className="space-y-2 border-t border-border pt-3 text-sm">
+                      {data.customerPhone ? (
+                        <div>
+                          <dt className="text-muted-foreground">Telefone</dt>
+                          <dd>{data.customerPhone}</dd>
+                        </div>
+                      ) : null}
+                      {data.deliveryAddress ? (
+                        <div>
+                          <dt className="text-muted-foreground">Endereço de entrega</dt>
+                          <dd className="whitespace-pre-line">{data.deliveryAddress}</dd>
+                        </div>
+                      ) : null}
+                      {data.notes ? (
+                        <div>
+                          <dt className="text-muted-foreground">Observações</dt>
+                          <dd className="whitespace-pre-line">{data.notes}</dd>
+                        </div>
+                      ) : null}
+                      <div>
+                        <dt className="text-muted-foreground">Pagamento</dt>
+                        <dd>{paymentSummary(data.payment)}</dd>
+                      </div>
+                    </dl>
                   </CardContent>
                 </Card>
               </div>

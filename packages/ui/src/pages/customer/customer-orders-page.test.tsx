@@ -36,7 +36,10 @@ describe("customer's orders ('Pedidos Anteriores')", () => {
       path: '/orders',
       handlers: {
         'auth.me': () => makeUser(),
-        'order.mine': () => [order('aaaaaaaa-0000-4000-8000-00000000ab12', 'preparing'), order('bbbbbbbb-0000-4000-8000-00000000cd34', 'delivered')],
+        'order.mine': () => [
+          { ...order('aaaaaaaa-0000-4000-8000-00000000ab12', 'preparing'), payment: { ...SPEC_ORDER_DELIVERY.payment, method: 'credit', brand: 'elo' } },
+          order('bbbbbbbb-0000-4000-8000-00000000cd34', 'delivered'),
+        ],
       },
     });
     const items = await screen.findAllByRole('listitem');
@@ -44,6 +47,9 @@ describe("customer's orders ('Pedidos Anteriores')", () => {
     expect(within(first).getByText('Preparando')).toBeInTheDocument();
     expect(within(first).getByText('2× Suco de cajá')).toBeInTheDocument();
     expect(within(first).getByText('Total R$ 118,80')).toBeInTheDocument();
+    // Issue 16: how it is paid; an order that chose nothing shows no line.
+    expect(within(first).getByText('Cartão de crédito · Elo')).toBeInTheDocument();
+    expect(screen.queryByText('Pagamento na entrega, a combinar')).not.toBeInTheDocument();
     expect(screen.getByText('Entregue')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, ChevronRight, Receipt } from 'lucide-react';
-import type { OrderWithItems } from '@direto/contracts';
+import { paymentSummary, type OrderWithItems } from '@direto/contracts';
 import { OrderItemsList } from '@/components/order-items-list';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
@@ -124,6 +124,8 @@ function OrderCard({ order }: { order: OrderWithItems }) {
           <span className="whitespace-nowrap text-muted-foreground">Taxa de entrega {formatBRL(order.deliveryFee)}</span>
           <span className="whitespace-nowrap font-semibold tabular-nums">Total {formatBRL(order.total)}</span>
         </div>
+        {/* Issue 16: how it is paid ('Dinheiro · troco para R$ 50,00'); older orders chose nothing. */}
+        {order.payment.method ? <p className="text-sm text-muted-foreground">{paymentSummary(order.payment)}</p> : null}
         <Button asChild variant="link" className="h-auto px-0">
           <Link to={`/orders/${order.id}`} aria-label={`Acompanhar pedido ${shortOrderId(order.id)}`}>
             Acompanhar pedido

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderApp } from '@/test/render-app';
-import { makeProduct, makeRestaurant } from '@/test/fixtures';
+import { makeProduct, makeRestaurant, SPEC_ORDER_DELIVERY } from '@/test/fixtures';
 import { pending } from '@/test/fake-server';
 
 const restaurant = makeRestaurant();
@@ -27,6 +27,7 @@ const placedOrder = {
   updatedAt: '2026-11-21T15:05:00.000Z',
   deliveredAt: null,
   cancelReason: null,
+  ...SPEC_ORDER_DELIVERY,
   items: [],
 };
 
@@ -46,6 +47,12 @@ function handlers(extra: Record<string, (input: unknown) => unknown> = {}) {
 
 /** The side column (large screens); the bottom sheet shows the same panel. */
 const cartColumn = () => screen.getByRole('complementary', { name: 'Seu Pedido' });
+
+/** Issue 16: the checkout asks how the customer pays; cash without change is the plainest answer. */
+async function payCashWithoutChange(user: ReturnType<typeof userEvent.setup>, panel: HTMLElement) {
+  await user.click(within(panel).getByRole('radio', { name: 'Dinheiro' }));
+  await user.click(within(panel).getByRole('radio', { name: 'Não' }));
+}
 
 describe('restaurant menu page (spec §2, §4, §5)', () => {
   it('shows the banner and the menu, with unavailable products disabled', async () => {
@@ -140,6 +147,7 @@ describe('restaurant menu page (spec §2, §4, §5)', () => {
     expect(within(sheet).getByText('R$ 118,80')).toBeInTheDocument();
     expect(server.calls.some((c) => c.path === 'order.place')).toBe(false);
     await user.type(within(sheet).getByLabelText('Observações'), 'sem cebola');
+    await payCashWithoutChange(user, sheet);
     await user.click(within(sheet).getByRole('button', { name: 'Confirmar pedido' }));
     expect(await screen.findByText('Pedido realizado!')).toBeInTheDocument();
     expect(screen.getByText('Seu pedido foi enviado para o restaurante.')).toBeInTheDocument();
@@ -159,6 +167,7 @@ describe('restaurant menu page (spec §2, §4, §5)', () => {
         customerPhone: '(11) 99999-8888',
         deliveryAddress: 'Rua das Flores, 123',
         notes: 'sem cebola',
+        payment: { method: 'cash' },
       },
       items: [
         { productId: moqueca.id, quantity: 1, unitPrice: '89.90', totalPrice: '89.90' },
@@ -189,6 +198,7 @@ describe('restaurant menu page (spec §2, §4, §5)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Adicionar Moqueca de peixe' }));
     await user.click(within(cartColumn()).getByRole('button', { name: 'Finalizar Pedido' }));
+    await payCashWithoutChange(user, cartColumn());
     await user.click(within(cartColumn()).getByRole('button', { name: 'Confirmar pedido' }));
     expect(await screen.findByText('Erro ao realizar pedido')).toBeInTheDocument();
     expect(screen.getByText('O preço de Moqueca de peixe mudou para R$ 95,00. Revise o carrinho.')).toBeInTheDocument();
@@ -244,6 +254,7 @@ describe('the checkout step (issue 14)', () => {
     await user.type(within(cartColumn()).getByLabelText('Telefone'), '71998765432');
     expect(within(cartColumn()).getByLabelText('Telefone')).toHaveValue('(71) 99876-5432');
     await user.type(within(cartColumn()).getByLabelText('Endereço de entrega'), 'Rua Chile, 22');
+    await payCashWithoutChange(user, cartColumn());
     await user.click(within(cartColumn()).getByRole('button', { name: 'Confirmar pedido' }));
     expect(await screen.findByText('Pedido enviado!')).toBeInTheDocument();
     await waitFor(() =>
@@ -265,9 +276,10 @@ describe('the checkout step (issue 14)', () => {
     await user.click(await screen.findByRole('button', { name: 'Adicionar Suco de cajá' }));
     await user.click(within(cartColumn()).getByRole('button', { name: 'Finalizar Pedido' }));
     const notes = within(cartColumn()).getByLabelText('Observações');
-    expect(notes).toHaveAttribute('placeholder', expect.stringContaining('sem cebola, troco'));
+    // Change has its own field (issue 16), so the example no longer suggests writing it here.
+    expect(notes).toHaveAttribute('placeholder', 'Ex.: sem cebola, campainha não funciona…');
     expect(within(cartColumn()).getByText('0/500 caracteres')).toBeInTheDocument();
-    await user.type(notes, 'troco para 50');
+    await user.type(notes, 'sem cebola ok');
     expect(within(cartColumn()).getByText('13/500 caracteres')).toBeInTheDocument();
     await user.clear(notes);
     await user.click(notes);

@@ -180,6 +180,79 @@ describe("the owner's order detail (/dashboard/orders/{orderId})", () => {
     await waitFor(() => expect(server.calls.find((call) => call.path === 'order.updateStatus')?.input).toMatchObject({ reason: 'Sem entregador agora' }));
   });
 
+  it("shows the payment line: what to charge and the change to bring ('troco p/')", async () => {
+    const cash: OrderDetail['payment'] = { method: 'cash', brand: null, changeFor: '150.00', changeDue: '31.20', status: 'not_applicable', confirmedAt: null };
+    renderApp({ path: `/dashboard/orders/${ORDER_ID}`, handlers: { ...asOwner, 'order.detail': () => detail('confirmed', { payment: cash }) } });
+    const payment = await screen.findByRole('region', { name: 'Pagamento' });
+    expect(payment).toHaveTextContent('COBRAR R$ 118,80 — DINHEIRO, troco p/ R$ 150,00 (levar R$ 31,20)');
+    expect(within(payment).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("an order placed without a payment (the spec's payload) is charged on delivery, to be agreed", async () => {
+    renderApp({ path: `/dashboard/orders/${ORDER_ID}`, handlers: { ...asOwner, 'order.detail': () => detail('pending') } });
+    expect(await screen.findByRole('region', { name: 'Pagamento' })).toHaveTextContent('COBRAR R$ 118,80 — pagamento na entrega, a combinar');
+  });
+
+  it("confirms a Pix received ('Confirmar recebimento'), then the line says it is paid", async () => {
+    const user = userEvent.setup();
+    const pix = (status: 'pending' | 'confirmed'): OrderDetail['payment'] => ({
+      method: 'pix',
+      brand: null,
+      changeFor: null,
+      changeDue: null,
+      status,
+      confirmedAt: status === 'confirmed' ? '2026-11-21T22:47:00.000Z' : null,
+      pixPayload: '00020126...6304ABCD',
+      pixReceiverName: 'CANTINA DA NONNA',
+    });
+    let current = detail('confirmed', { payment: pix('pending') });
+    const { server } = renderApp({
+      path: `/dashboard/orders/${ORDER_ID}`,
+      handlers: {
+        ...asOwner,
+        'order.detail': () => current,
+        'payment.confirm': () => {
+          current = detail('confirmed', { payment: pix('confirmed') });
+          return current;
+        },
+      },
+    });
+    const payment = await screen.findByRole('region', { name: 'Pagamento' });
+    expect(payment).toHaveTextContent('PIX · aguardando confirmação');
+    expect(payment).toHaveTextContent('Valor a conferir no extrato: R$ 118,80');
+    const confirm = within(payment).getByRole('button', { name: 'Confirmar recebimento' });
+    // The warning is the tooltip and, for keyboards and screen readers, the button's description.
+    expect(confirm).toHaveAttribute('title', 'Confira no extrato do banco; comprovantes podem ser falsificados.');
+    expect(confirm).toHaveAccessibleDescription('Confira no extrato do banco; comprovantes podem ser falsificados.');
+
+    confirm.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Pix confirmado')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.path === 'payment.confirm')?.input).toEqual({ orderId: ORDER_ID });
+    await waitFor(() => expect(payment).toHaveTextContent('PIX · pago (recebimento confirmado)'));
+    expect(payment).toHaveTextContent('Confirmado em 21/11/2026 19:47');
+    expect(within(payment).queryByRole('button', { name: 'Confirmar recebimento' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal to prepare an unconfirmed Pix (409) as a toast", async () => {
+    const user = userEvent.setup();
+    const pending: OrderDetail['payment'] = { method: 'pix', brand: null, changeFor: null, changeDue: null, status: 'pending', confirmedAt: null };
+    renderApp({
+      path: `/dashboard/orders/${ORDER_ID}`,
+      handlers: {
+        ...asOwner,
+        'order.detail': () => detail('confirmed', { payment: pending }),
+        'order.updateStatus': () => {
+          throw new Error('Confirme o recebimento do Pix antes de preparar o pedido: confira no extrato do banco.');
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Próximo Status · Iniciar preparo' }));
+    expect(await screen.findByText('Erro ao atualizar status')).toBeInTheDocument();
+    expect(screen.getByText('Confirme o recebimento do Pix antes de preparar o pedido: confira no extrato do banco.')).toBeInTheDocument();
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Confirmado'));
+  });
+
   it("says so when the order is not the owner's, and does not subscribe", async () => {
     const { server } = renderApp({
       path: `/dashboard/orders/${ORDER_ID}`,

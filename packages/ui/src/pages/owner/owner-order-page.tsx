@@ -6,6 +6,7 @@ import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLiveOrder } from '@/features/live/use-live-orders';
+import { OrderPaymentCard } from '@/features/payment/order-payment-card';
 import { formatRestaurantDateTime, shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
 import { CustomerCard } from './order/customer-card';
@@ -15,7 +16,7 @@ import { OrderTimeline } from './order/order-timeline';
 
 /**
  * /dashboard/orders/{orderId}: everything the restaurant needs to cook and deliver one order —
- * items, the customer's notes, contact and address, amounts, the time of each status change —
+ * items, the customer's notes, contact and address, amounts and payment, the time of each status change —
  * and its actions. The whole screen on a phone; two columns on a desktop. Follows the order live.
  */
 export default function OwnerOrderPage() {
@@ -57,6 +58,8 @@ export default function OwnerOrderPage() {
                 </div>
               ) : null}
               <OrderActions order={data} />
+              {/* Right under the actions: what to charge, or the Pix to confirm before preparing. */}
+              <OrderPaymentCard order={data} />
               <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_20rem]">
                 <OrderItemsCard order={data} />
                 <div className="space-y-4">

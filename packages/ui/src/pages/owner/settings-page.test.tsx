@@ -26,8 +26,8 @@ describe('settings page (spec §2, §5)', () => {
   it('has the four tabs of the spec, with WhatsApp and Impressão (issue 15) before Conta', async () => {
     renderSettings();
     const tabs = await screen.findAllByRole('tab');
-    // Equipe: issue 21 (staff), before Conta.
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Restaurante', 'Entrega', 'Funcionamento', 'WhatsApp', 'Impressão', 'Equipe', 'Conta']);
+    // Pagamento: issue 16, after Entrega; Equipe: issue 21 (staff), before Conta.
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Restaurante', 'Entrega', 'Pagamento', 'Funcionamento', 'WhatsApp', 'Impressão', 'Equipe', 'Conta']);
   });
 
   it('validates the restaurant form and opens the tab of the first problem', async () => {

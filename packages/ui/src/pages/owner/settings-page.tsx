@@ -9,6 +9,7 @@ import { DeliveryAreasSection } from '@/features/delivery/delivery-areas-section
 import { DeliverySettingsSection } from '@/features/delivery/delivery-settings-section';
 import { OpeningHoursSection } from '@/features/opening-hours/opening-hours-section';
 import { PauseSection } from '@/features/opening-hours/pause-section';
+import { PaymentSettingsSection } from '@/features/payment/payment-settings-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { trpc } from '@/lib/trpc';
@@ -20,9 +21,9 @@ import { TeamSection } from './settings/team-section';
 import { RestaurantSettingsForm } from './settings/restaurant-settings-form';
 import { WhatsappSection } from './settings/whatsapp-section';
 
-type SettingsTab = 'restaurante' | 'entrega' | 'funcionamento' | 'whatsapp' | 'impressao' | 'equipe' | 'conta';
+type SettingsTab = 'restaurante' | 'entrega' | 'pagamento' | 'funcionamento' | 'whatsapp' | 'impressao' | 'equipe' | 'conta';
 
-/** /settings for restaurant users (spec §2): restaurant, delivery, opening, WhatsApp, printing (this device's) and account tabs. */
+/** /settings for restaurant users (spec §2): restaurant, delivery, payment, opening, WhatsApp, printing (this device's), team and account tabs. */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
   // An owner has one restaurant (or none yet).
@@ -51,9 +52,11 @@ export default function SettingsPage() {
         <QueryState query={mine} className="text-center" empty={<NoRestaurant />}>
           {(restaurant) => (
             <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-              <TabsList className="flex h-auto w-full justify-start overflow-x-auto md:grid md:grid-cols-7">
+              {/* Eight tabs: equal columns would cut 'Funcionamento' on a tablet; each takes its text's width and shares the rest. */}
+              <TabsList className="flex h-auto w-full justify-start overflow-x-auto md:[&>button]:flex-1 md:[&>button]:px-2">
                 <TabsTrigger value="restaurante">Restaurante</TabsTrigger>
                 <TabsTrigger value="entrega">Entrega</TabsTrigger>
+                <TabsTrigger value="pagamento">Pagamento</TabsTrigger>
                 <TabsTrigger value="funcionamento">Funcionamento</TabsTrigger>
                 <TabsTrigger value="whatsapp">WhatsApp</TabsTrigger>
                 <TabsTrigger value="impressao">Impressão</TabsTrigger>
@@ -68,6 +71,9 @@ export default function SettingsPage() {
               {tab === 'funcionamento' ? <PushAlertsSection className="mt-4" /> : null}
               {tab === 'entrega' ? <DeliverySettingsSection key={restaurant.id} restaurantId={restaurant.id} /> : null}
               {tab === 'entrega' ? <DeliveryAreasSection key={`areas-${restaurant.id}`} restaurantId={restaurant.id} /> : null}
+              <TabsContent value="pagamento">
+                <PaymentSettingsSection key={`payment-${restaurant.id}`} restaurant={restaurant} />
+              </TabsContent>
               <TabsContent value="whatsapp">
                 <WhatsappSection key={restaurant.id} restaurant={restaurant} />
               </TabsContent>

@@ -5,6 +5,7 @@ import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PrintTicketButton } from '@/features/kitchen-ticket/print-ticket-button';
+import { PixStatusBadge } from '@/features/payment/pix-status-badge';
 import { useDebounce } from '@/hooks/use-debounce';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import type { RouterOutputs } from '@/lib/trpc';
@@ -29,6 +30,7 @@ const COLUMNS: Column<RestaurantOrder>[] = [
             <OrderStatusBadge status={order.status} orderType={order.orderType} />
           </span>
           <span className="whitespace-nowrap font-medium sm:hidden">{formatBRL(order.total)}</span>
+          <PixStatusBadge order={order} />
         </div>
         <div className="text-xs text-muted-foreground">
           {[order.customerName, formatDateTime(order.createdAt), `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'itens'}`]

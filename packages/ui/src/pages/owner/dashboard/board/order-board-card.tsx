@@ -5,6 +5,7 @@ import { formatElapsed, isWaitingTooLong, minutesSince } from '@/features/live/o
 import { cn } from '@/lib/cn';
 import { formatBRL, formatDateTime, shortOrderId } from '@/lib/format';
 import { ScheduledBadge } from '@/features/opening-hours/scheduled-badge';
+import { PixStatusBadge } from '@/features/payment/pix-status-badge';
 import { NextStatusButton } from '../next-status-button';
 import { PendingWaitBadge } from '../pending-wait-badge';
 import type { BoardOrder } from './use-order-board';
@@ -46,6 +47,7 @@ export function OrderBoardCard({ order }: { order: BoardOrder }) {
       {order.orderType === 'pickup' ? <p className="text-xs font-semibold uppercase text-muted-foreground">Retirada</p> : null}
       {order.status === 'out_for_delivery' ? <p className="text-xs font-semibold uppercase text-teal-800">Saiu para entrega</p> : null}
       <PendingWaitBadge order={order} />
+      <PixStatusBadge order={order} />
       {/* Above the stretched link, so a click on the button does not open the detail; full width, its label may wrap. */}
       <div className="relative z-10 pt-1 [&>button]:w-full [&>button]:whitespace-normal">
         <NextStatusButton orderId={order.id} status={order.status} orderType={order.orderType} />
