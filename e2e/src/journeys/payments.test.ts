@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brCodeFields, hasValidCrc } from '@direto/contracts/testing/br-code';
-import { registerThroughApi, uniqueEmail } from '../harness/accounts';
+import { DEMO_CUSTOMER, DEMO_RESTAURANT, DEMO_STAFF, registerThroughApi, signInThroughApi, uniqueEmail } from '../harness/accounts';
 import { useBrowser } from '../harness/browser-suite';
 import { PHONE } from '../harness/screens';
 import { expectToast, normalized } from '../harness/ui';
@@ -119,5 +119,35 @@ describe('payments (issue 16)', () => {
     await next.click();
     await owner.page.getByText('Preparando').first().waitFor();
     await pix.getByText('Preparando').first().waitFor();
+  });
+
+  it("a staff member ('Atendente') confirms a Pix from the order's page", async () => {
+    // A Pix order at the demo restaurant (it takes Pix), placed by the demo customer through the API.
+    const customer = await browser.newVisitor();
+    await signInThroughApi(customer.context.request, DEMO_CUSTOMER);
+    const restaurant = (await (await customer.context.request.get(`/api/restaurants/slug/${DEMO_RESTAURANT.slug}`)).json()) as { id: string; deliveryFee: string };
+    const products = (await (await customer.context.request.get(`/api/restaurants/${restaurant.id}/products`)).json()) as { id: string; name: string; price: string }[];
+    const dish = products.find((product) => product.name === 'Quindim');
+    expect(dish, 'Quindim no cardápio de demonstração').toBeDefined();
+    const price = dish?.price ?? '0.00';
+    const total = ((Math.round(Number(price) * 100) + Math.round(Number(restaurant.deliveryFee) * 100)) / 100).toFixed(2);
+    const placed = await customer.context.request.post('/api/orders', {
+      data: {
+        order: { restaurantId: restaurant.id, subtotal: price, deliveryFee: restaurant.deliveryFee, total, payment: { method: 'pix' } },
+        items: [{ productId: dish?.id, quantity: 1, unitPrice: price, totalPrice: price }],
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = (await placed.json()) as { id: string };
+
+    const staff = await browser.newVisitor();
+    await signInThroughApi(staff.context.request, DEMO_STAFF);
+    await staff.page.goto(`/dashboard/orders/${order.id}`);
+    await staff.page.getByText('PIX · aguardando confirmação').waitFor();
+    const confirm = staff.page.getByRole('button', { name: 'Confirmar recebimento' });
+    expect(await confirm.getAttribute('title')).toBe('Confira no extrato do banco; comprovantes podem ser falsificados.');
+    await confirm.click();
+    await expectToast(staff.page, 'Pix confirmado');
+    await staff.page.getByText('PIX · pago (recebimento confirmado)').waitFor();
   });
 });

@@ -55,7 +55,7 @@ function TypeOption({ type, checked, onSelect }: { type: OrderType; checked: boo
       role="radio"
       aria-checked={checked}
       onClick={onSelect}
-      className={cn('flex items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm font-medium', checked ? 'border-primary bg-primary/10 text-primary' : 'border-border')}
+      className={cn('flex items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm font-medium', checked ? 'border-primary bg-primary/10 text-foreground ring-1 ring-primary' : 'border-border')}
     >
       <Icon aria-hidden="true" className="size-4" />
       {ORDER_TYPE_LABELS[type]}

@@ -81,7 +81,7 @@ function ModeOption({ checked, onSelect, icon, children }: { checked: boolean; o
       onClick={onSelect}
       className={cn(
         'flex items-center justify-center gap-2 rounded-md border p-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        checked ? 'border-primary bg-primary/10 text-primary' : 'border-border hover:bg-muted',
+        checked ? 'border-primary bg-primary/10 text-foreground ring-1 ring-primary' : 'border-border hover:bg-muted',
       )}
     >
       {icon}

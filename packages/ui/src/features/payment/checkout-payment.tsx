@@ -116,7 +116,7 @@ function CashChange({ payment }: { payment: PaymentChoice }) {
                   onClick={() => payment.setChangeFor(amount)}
                   className={cn(
                     'rounded-full border px-3 py-1 text-sm font-medium tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    chosen ? 'border-primary bg-primary/10 text-primary' : 'border-border hover:bg-muted',
+                    chosen ? 'border-primary bg-primary/10 text-foreground ring-1 ring-primary' : 'border-border hover:bg-muted',
                   )}
                 >
                   {formatBRL(amount)}
@@ -148,7 +148,7 @@ function ChoiceOption({ name, checked, invalid, describedBy, onSelect, compact, 
       className={cn(
         'relative flex cursor-pointer items-center gap-2 rounded-md border text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
         compact ? 'px-3 py-1.5' : 'p-3',
-        checked ? 'border-primary bg-primary/10 text-primary' : invalid ? 'border-destructive' : 'border-border hover:bg-muted',
+        checked ? 'border-primary bg-primary/10 text-foreground ring-1 ring-primary' : invalid ? 'border-destructive' : 'border-border hover:bg-muted',
       )}
     >
       <input

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { customerOrderLink, renderWhatsappTemplate, toWhatsappNumber, whatsappChatUrl, type OrderStatus } from '@direto/contracts';
+import { customerOrderLink, DEFAULT_WHATSAPP_TEMPLATES, renderWhatsappTemplate, toWhatsappNumber, whatsappChatUrl, type OrderStatus } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { trpc } from '@/lib/trpc';
 
 /** What 'Avisar cliente' needs of an order (an order or its summary both fit). */
@@ -19,7 +20,11 @@ export interface NotifiableOrder {
  */
 export function NotifyCustomerButton({ order }: { order: NotifiableOrder }) {
   const hintId = useId();
-  const templates = trpc.restaurant.mine.useQuery(undefined, { select: (restaurants) => restaurants[0]?.whatsappTemplates ?? null }).data;
+  const { user } = useCurrentUser();
+  // The owner's own messages; a staff member (who may not read the restaurant's settings) gets the defaults.
+  const isOwner = user?.userType === 'restaurant';
+  const own = trpc.restaurant.mine.useQuery(undefined, { enabled: isOwner, select: (restaurants) => restaurants[0]?.whatsappTemplates ?? null }).data;
+  const templates = isOwner ? own : user ? DEFAULT_WHATSAPP_TEMPLATES : null;
   const phone = order.customerPhone ? toWhatsappNumber(order.customerPhone) : null;
 
   if (!phone || !templates) {

@@ -19,7 +19,7 @@ const textOf = (href: string | null) => new URL(href ?? '').searchParams.get('te
 describe("'Avisar cliente'", () => {
   it('opens WhatsApp on the customer’s phone with the message for the order’s status', async () => {
     const restaurant = makeOwnedRestaurant({ whatsappTemplates: { ...DEFAULT_WHATSAPP_TEMPLATES, ready: '{nome}, o {pedido} ({total}) está {status}! 🛵\n{link}' } });
-    renderWithProviders(<NotifyCustomerButton order={ORDER} />, { handlers: { 'auth.me': () => makeUser(), 'restaurant.mine': () => [restaurant] } });
+    renderWithProviders(<NotifyCustomerButton order={ORDER} />, { handlers: { 'auth.me': () => makeUser({ userType: 'restaurant' }), 'restaurant.mine': () => [restaurant] } });
     const link = await screen.findByRole('link', { name: 'Avisar cliente' });
     const href = link.getAttribute('href');
     expect(href?.startsWith('https://wa.me/5511999998888?text=')).toBe(true);
