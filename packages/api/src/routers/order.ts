@@ -27,9 +27,9 @@ export const orderRouter = router({
     .input(placeOrderInputSchema)
     .output(orderWithItemsSchema)
     .mutation(({ ctx, input }) =>
-      placeOrder(ctx.em, ctx.user, input, (order) => {
+      placeOrder(ctx.em, ctx.user, input, (order, facts) => {
         ctx.notifications.orderPlaced(order);
-        mailOrderReceived(ctx, order);
+        mailOrderReceived(ctx, order, ctx.user, facts.orderEmails);
       }),
     ),
 

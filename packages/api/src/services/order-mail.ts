@@ -21,28 +21,34 @@ async function recipientOf(em: EntityManager, orderId: string): Promise<{ order:
   return { order, to: order.customer.email, firstName: order.customer.firstName ?? null };
 }
 
-export function mailOrderReceived({ em, mailer, publicUrl }: MailCaller, placed: OrderWithItems): void {
-  // A fork of its own: the request's EntityManager may be finished with by the time this runs.
+/**
+ * 'Pedido recebido', to the customer who just placed the order: who they are and whether the
+ * restaurant sends order e-mails are known at placement, so nothing is read again.
+ */
+export function mailOrderReceived(
+  { mailer, publicUrl }: Pick<Context, 'mailer' | 'publicUrl'>,
+  placed: OrderWithItems,
+  customer: { email: string; firstName?: string | null },
+  orderEmails: boolean,
+): void {
+  if (!orderEmails) return;
+  const lines = placed.items.map((item) => `${item.quantity}x ${item.productName} — ${formatBRL(item.totalPrice)}`);
   mailer.send(
-    recipientOf(em.fork(), placed.id).then((found) => {
-      if (!found) return null;
-      const lines = placed.items.map((item) => `${item.quantity}x ${item.productName} — ${formatBRL(item.totalPrice)}`);
-      return composeMail({
-        to: found.to,
-        subject: `Pedido recebido ${shortId(placed.id)} — ${placed.restaurantName ?? ''}`.trim(),
-        paragraphs: [
-          `Olá${found.firstName ? `, ${found.firstName}` : ''}! ${placed.restaurantName ?? 'O restaurante'} recebeu seu pedido ${shortId(placed.id)}.`,
-          ...lines,
-          `Subtotal: ${formatBRL(placed.subtotal)}`,
-          `Taxa de entrega: ${formatBRL(placed.deliveryFee)}`,
-          `Total: ${formatBRL(placed.total)}`,
-          `Pagamento: ${paymentSummary(placed.payment)}`,
-          // A Pix can be paid from the e-mail too: the 'copia e cola' code of the order page.
-          ...(placed.payment.pixPayload ? [`Pix copia e cola: ${placed.payment.pixPayload}`] : []),
-        ],
-        action: { label: 'Acompanhar pedido', url: `${publicUrl}/orders/${placed.id}` },
-        publicUrl,
-      });
+    composeMail({
+      to: customer.email,
+      subject: `Pedido recebido ${shortId(placed.id)} — ${placed.restaurantName ?? ''}`.trim(),
+      paragraphs: [
+        `Olá${customer.firstName ? `, ${customer.firstName}` : ''}! ${placed.restaurantName ?? 'O restaurante'} recebeu seu pedido ${shortId(placed.id)}.`,
+        ...lines,
+        `Subtotal: ${formatBRL(placed.subtotal)}`,
+        `Taxa de entrega: ${formatBRL(placed.deliveryFee)}`,
+        `Total: ${formatBRL(placed.total)}`,
+        `Pagamento: ${paymentSummary(placed.payment)}`,
+        // A Pix can be paid from the e-mail too: the 'copia e cola' code of the order page.
+        ...(placed.payment.pixPayload ? [`Pix copia e cola: ${placed.payment.pixPayload}`] : []),
+      ],
+      action: { label: 'Acompanhar pedido', url: `${publicUrl}/orders/${placed.id}` },
+      publicUrl,
     }),
   );
 }

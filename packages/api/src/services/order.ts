@@ -41,7 +41,7 @@ export async function placeOrder(
   em: EntityManager,
   customer: IUser,
   input: PlaceOrderInput,
-  onPlaced: (order: OrderWithItems) => void = () => undefined,
+  onPlaced: OnPlaced = () => undefined,
 ): Promise<OrderWithItems> {
   const key = input.idempotencyKey;
   if (!key) return placed(await createOrder(em, customer, input, null), onPlaced);
@@ -59,8 +59,14 @@ export async function placeOrder(
   }
 }
 
-function placed(order: OrderWithItems, onPlaced: (order: OrderWithItems) => void): OrderWithItems {
-  onPlaced(order);
+/** What the after-commit work needs besides the order, so it reads nothing again (the e-mail setting). */
+export interface PlacedFacts {
+  orderEmails: boolean;
+}
+type OnPlaced = (order: OrderWithItems, facts: PlacedFacts) => void;
+
+function placed({ order, facts }: { order: OrderWithItems; facts: PlacedFacts }, onPlaced: OnPlaced): OrderWithItems {
+  onPlaced(order, facts);
   return order;
 }
 
@@ -110,7 +116,12 @@ function requestFingerprint(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-async function createOrder(em: EntityManager, customer: IUser, input: PlaceOrderInput, idempotency: Idempotency | null): Promise<OrderWithItems> {
+async function createOrder(
+  em: EntityManager,
+  customer: IUser,
+  input: PlaceOrderInput,
+  idempotency: Idempotency | null,
+): Promise<{ order: OrderWithItems; facts: PlacedFacts }> {
   return em.transactional(async (tx) => {
     const restaurant = await tx.findOne(Restaurant, input.order.restaurantId);
     if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
@@ -167,6 +178,6 @@ async function createOrder(em: EntityManager, customer: IUser, input: PlaceOrder
       customerId: profile.id,
       status: order.status,
     });
-    return toOrderWithItemsDto(order, items);
+    return { order: toOrderWithItemsDto(order, items), facts: { orderEmails: restaurant.orderEmails } };
   });
 }
