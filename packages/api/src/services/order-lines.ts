@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   choiceProblemMessage,
@@ -106,18 +107,26 @@ export function lineChoicesFingerprint(item: OrderLineInput): unknown[] {
   return choices.length > 0 || item.notes ? [choices, item.notes || null] : [];
 }
 
-/** The order's lines as stored: names and prices copied, so later menu edits never change a past order. */
-export function createOrderItems(tx: EntityManager, order: IOrder, lines: readonly PricedLine[]): IOrderItem[] {
+/**
+ * The order's lines as stored: names and prices copied, so later menu edits never change a past
+ * order. Entities built in memory, written by order-insert.ts (never flushed).
+ */
+export function orderItemsOf(tx: EntityManager, order: IOrder, lines: readonly PricedLine[]): IOrderItem[] {
   return lines.map((line) =>
-    tx.create(OrderItem, {
-      order,
-      product: line.product,
-      productName: line.product.name,
-      quantity: line.quantity,
-      unitPrice: fromCents(line.unitCents),
-      totalPrice: fromCents(line.totalCents),
-      options: line.options,
-      notes: line.notes,
-    }),
+    tx.create(
+      OrderItem,
+      {
+        id: randomUUID(),
+        order,
+        product: line.product,
+        productName: line.product.name,
+        quantity: line.quantity,
+        unitPrice: fromCents(line.unitCents),
+        totalPrice: fromCents(line.totalCents),
+        options: line.options,
+        notes: line.notes,
+      },
+      { persist: false },
+    ),
   );
 }

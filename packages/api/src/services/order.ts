@@ -2,15 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName, formatBRL, fromCents, toCents, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
-import { Order, OrderStatusEvent, Restaurant, User, type IUser } from '@direto/db';
+import { Order, Restaurant, User, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import { now } from '../clock';
 import { conflict, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { acceptOrder } from './order-acceptance';
 import { deliveryCharge } from './order-delivery-charge';
-import { publishOrderEvent } from './order-events';
-import { createOrderItems, lineChoicesFingerprint, priceOrderLines, REVIEW, storable } from './order-lines';
+import { insertPlacedOrder } from './order-insert';
+import { lineChoicesFingerprint, orderItemsOf, priceOrderLines, REVIEW, storable } from './order-lines';
 import { orderPayment, paymentFingerprint } from './order-payment';
 import { findOrderById } from './order-queries';
 import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
@@ -146,38 +146,35 @@ async function createOrder(
 
     const profile = await tx.findOneOrFail(User, customer.id);
     const placedAt = now();
-    const order = tx.create(Order, {
-      id: orderId,
-      createdAt: placedAt,
-      customer: profile,
-      restaurant,
-      status: 'pending',
-      subtotal: fromCents(subtotalCents),
-      deliveryFee: fromCents(feeCents),
-      total: fromCents(totalCents),
-      customerPhone: input.order.customerPhone || profile.phone || null,
-      deliveryAddress: input.order.deliveryAddress || profile.address || null,
-      notes: input.order.notes || null,
-      ...delivery.columns,
-      ...acceptance,
-      ...payment,
-      customerName: displayName(profile).slice(0, ORDER_NAME_MAX),
-      restaurantName: restaurant.name,
-      idempotencyKey: idempotency?.key ?? null,
-      idempotencyFingerprint: idempotency?.fingerprint ?? null,
-    });
-    const items = createOrderItems(tx, order, lines);
-    // The first step of the order's history, stored with it.
-    tx.create(OrderStatusEvent, { order, status: 'pending', at: placedAt, changedBy: profile });
-    await tx.flush();
-    // Inside the transaction: the restaurant hears of the order only if it is really stored.
-    await publishOrderEvent(tx, {
-      type: 'order.placed',
-      orderId: order.id,
-      restaurantId: restaurant.id,
-      customerId: profile.id,
-      status: order.status,
-    });
+    // Built in memory and written by one statement (order-insert.ts), not flushed by the ORM.
+    const order = tx.create(
+      Order,
+      {
+        id: orderId,
+        createdAt: placedAt,
+        updatedAt: placedAt,
+        customer: profile,
+        restaurant,
+        status: 'pending',
+        subtotal: fromCents(subtotalCents),
+        deliveryFee: fromCents(feeCents),
+        total: fromCents(totalCents),
+        customerPhone: input.order.customerPhone || profile.phone || null,
+        deliveryAddress: input.order.deliveryAddress || profile.address || null,
+        notes: input.order.notes || null,
+        ...delivery.columns,
+        ...acceptance,
+        ...payment,
+        customerName: displayName(profile).slice(0, ORDER_NAME_MAX),
+        restaurantName: restaurant.name,
+        idempotencyKey: idempotency?.key ?? null,
+        idempotencyFingerprint: idempotency?.fingerprint ?? null,
+      },
+      { persist: false },
+    );
+    const items = orderItemsOf(tx, order, lines);
+    // With its first history step, in the same statement; the NOTIFY reaches listeners on commit only.
+    await insertPlacedOrder(tx, order, items);
     return { order: toOrderWithItemsDto(order, items), facts: { orderEmails: restaurant.orderEmails } };
   });
 }
