@@ -35,6 +35,15 @@ export interface MailerOptions {
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   const pending = new Set<Promise<void>>();
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The outbox folder is made once, not per message (every order mails its customer); a failure is retried next time.
+  let outboxReady: Promise<unknown> | null = null;
+  const ensureOutbox = () => {
+    outboxReady ??= mkdir(outboxDir, { recursive: true }).catch((error: unknown) => {
+      outboxReady = null;
+      throw error;
+    });
+    return outboxReady;
+  };
 
   async function deliver(message: MailMessage): Promise<void> {
     const info = await transport.sendMail({ from, ...message });
@@ -43,9 +52,16 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       return;
     }
     // Without a relay a newcomer can still read every message: one .eml file each.
-    await mkdir(outboxDir, { recursive: true });
     const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-    await writeFile(file, (info as unknown as { message: Buffer }).message);
+    const content = (info as unknown as { message: Buffer }).message;
+    await ensureOutbox();
+    await writeFile(file, content).catch(async (error: unknown) => {
+      // The folder was removed while the server ran: make it again, once.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      outboxReady = null;
+      await ensureOutbox();
+      await writeFile(file, content);
+    });
     log.info({ to: message.to, subject: message.subject, file }, 'E-mail gravado na caixa de saída (SMTP_URL não definido)');
   }
 
