@@ -7,25 +7,13 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+// The app's own row mapper (pure code: money, delivery, payment methods and the open state
+// computed at request time), so the baseline answers the same JSON without ORM, tRPC or validation.
+import { restaurantRowToDto, type RestaurantRow } from '../../packages/api/src/mappers/restaurant';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
 const app = Fastify({ logger: false });
 
-interface RestaurantRow {
-  id: string;
-  owner_id: string;
-  name: string;
-  description: string | null;
-  image_url: string | null;
-  cuisine: string | null;
-  delivery_fee: string;
-  delivery_time: string;
-  rating: string;
-  is_open: boolean;
-  shareable_slug: string;
-  created_at: Date;
-  updated_at: Date;
-}
 
 interface ProductRow {
   id: string;
@@ -43,7 +31,7 @@ interface ProductRow {
 }
 
 // The statements MikroORM sends for findRestaurantBySlug and listRestaurantProducts.
-const RESTAURANT_BY_SLUG = 'select r0.* from restaurants as r0 where r0.shareable_slug = $1 limit 1';
+const RESTAURANT_BY_SLUG = 'select * from restaurants where shareable_slug = $1 limit 1';
 const RESTAURANT_EXISTS = 'select count(*) as count from restaurants as r0 where r0.id = $1';
 const PRODUCTS_OF_RESTAURANT = `select p0.* from products as p0 left join categories as c1 on p0.category_id = c1.id
   where p0.restaurant_id = $1 order by c1.sort_order asc nulls last, p0.created_at asc, p0.id asc`;
@@ -103,22 +91,12 @@ async function optionGroupsOf(restaurantId: string) {
   return new Map([...byProduct].map(([productId, list]) => [productId, list.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1)).map((entry) => entry.group)]));
 }
 
+/** `pg` already returns timestamps as Date, so the mapper never needs the ORM's platform to parse them. */
+const NO_PLATFORM = {} as Parameters<typeof restaurantRowToDto>[1];
+
+/** The restaurant's output fields in the order of its output schema, as the app's answer has them. */
 function restaurantDto(row: RestaurantRow) {
-  return {
-    id: row.id,
-    ownerId: row.owner_id,
-    name: row.name,
-    description: row.description,
-    imageUrl: row.image_url,
-    cuisine: row.cuisine,
-    deliveryFee: row.delivery_fee,
-    deliveryTime: row.delivery_time,
-    rating: row.rating,
-    isOpen: row.is_open,
-    shareableSlug: row.shareable_slug,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
+  return restaurantRowToDto(row, NO_PLATFORM);
 }
 
 function productDto(row: ProductRow) {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { pinnedCommand } from './machine';
 import { required } from './required';
 
 export interface ChildServer {
@@ -18,13 +19,17 @@ export async function startChildServer(options: {
   entry: string;
   /** Extra Node flags, e.g. --cpu-prof. */
   nodeOptions?: string[];
+  /** Cores to pin the process to with taskset (see planCorePinning); null or absent: unpinned. */
+  cores?: string | null;
   cwd: string;
   env: NodeJS.ProcessEnv;
   url: string;
   readyPath: string;
   log: (message: string) => void;
 }): Promise<ChildServer> {
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', options.entry], {
+  // taskset execs the command, so the pid is the server's own (its CPU time is read by pid).
+  const [command, args] = pinnedCommand(options.cores ?? null, process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', options.entry]);
+  const child: ChildProcess = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { cpuSecondsBetween, cpuSnapshot } from './cpu-time';
 import { required } from './required';
-import { DURATIONS } from './settings';
+import { DURATIONS, MEASURED_RUNS } from './settings';
 
 export interface LoadResult {
   title: string;
@@ -16,6 +16,8 @@ export interface LoadResult {
   cpuMsPerRequest?: { server: number; postgres: number };
   /** Responses outside 2xx, plus socket errors and timeouts: any of these spoils the run. */
   failures: number;
+  /** When the figure is the median of several runs: every run's req/s, in the order run. */
+  runsRequestsPerSecond?: number[];
 }
 
 /** The processes whose CPU time a run charges to its requests. */
@@ -65,10 +67,30 @@ export async function runLoad(baseUrl: string, options: LoadOptions): Promise<Lo
   };
 }
 
-/** A short unrecorded run first, so JIT, pools and caches are warm when the measured run starts. */
+/**
+ * A short unrecorded run first, so JIT, pools and caches are warm, then MEASURED_RUNS runs: the
+ * figure is the median run (by req/s, with that run's latencies and CPU time), so one run
+ * disturbed by other work on the machine moves nothing.
+ */
 export async function warmThenRunLoad(baseUrl: string, options: LoadOptions): Promise<LoadResult> {
   await runLoad(baseUrl, { ...options, durationS: DURATIONS.warmup });
-  return runLoad(baseUrl, options);
+  const runs: LoadResult[] = [];
+  for (let run = 0; run < MEASURED_RUNS; run++) runs.push(await runLoad(baseUrl, options));
+  return medianRun(runs);
+}
+
+/**
+ * The run with the median req/s, with every run's req/s beside it and the failures of all runs
+ * (a failure in any run spoils the figure). For measurements that run their own repeats.
+ */
+export function medianRun(runs: LoadResult[]): LoadResult {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const median = required(sorted[Math.floor((sorted.length - 1) / 2)], 'execução mediana');
+  return {
+    ...median,
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    runsRequestsPerSecond: runs.map((run) => run.requestsPerSecond),
+  };
 }
 
 /** Nearest-rank percentile of sorted values. */

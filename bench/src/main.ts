@@ -12,18 +12,20 @@ import { hashPassword } from '@direto/db';
 import { startChildServer, type ChildServer } from './child-server';
 import { startBenchDatabase, type BenchDatabase } from './database';
 import { freePort } from './free-port';
-import { describeMachine, oneMinuteLoadAverage } from './machine';
+import { describeMachine, oneMinuteLoadAverage, pinProcess, planCorePinning } from './machine';
 import { buildWebApp, measureBundle } from './measure-bundle';
 import { measureDashboard } from './measure-dashboard';
-import { measureGrowthPoint, type GrowthEndpoint } from './measure-growth';
+import { measureGrowthPoint, restaurantListEndpoints, type GrowthEndpoint } from './measure-growth';
 import { measureLighthouse } from './measure-lighthouse';
+import { measureLive } from './measure-live';
 import { measureMenu } from './measure-menu';
 import { measureOrders } from './measure-orders';
+import { sampleRss } from './process-memory';
 import { renderResults, type Results, type Section } from './report';
 import { required } from './required';
 import { growDataSet } from './seed';
 import { signIn } from './sign-in';
-import { customerEmail, DASHBOARD_SLUG, MENU_SLUG, ownerEmail, SCALES, SEED_PASSWORD, shapeAt, type ScaleShape } from './settings';
+import { customerEmail, DASHBOARD_SLUG, LIVE, MENU_SLUG, ownerEmail, SCALES, SEED_PASSWORD, shapeAt, type ScaleShape } from './settings';
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,7 +36,7 @@ function log(message: string): void {
   console.log(`[bench ${seconds}s] ${message}`);
 }
 
-/** BENCH_ONLY=menu,orders runs only those measurements (bundle, growth, menu, dashboard, orders, lighthouse). */
+/** BENCH_ONLY=menu,orders runs only those measurements (bundle, growth, menu, dashboard, orders, live, lighthouse). */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
 
 /** Runs one measurement; a failure is recorded in the results instead of ending the whole bench. */
@@ -81,6 +83,11 @@ async function main(): Promise<void> {
   if (!bundle.value && (!only || only.has('lighthouse'))) buildWebApp(REPO_ROOT, uiDist);
 
   database = await startBenchDatabase(log);
+  // PostgreSQL started unpinned; from here this process (autocannon, and the live load generator
+  // it starts) keeps to the load cores and the servers to the others.
+  const pinning = planCorePinning();
+  pinProcess(process.pid, pinning.load);
+  log(`núcleos: ${pinning.note}`);
   // The closures below cannot see that `database` is set; the URL never changes.
   const databaseUrl = database.url;
   const passwordHash = await hashPassword(SEED_PASSWORD);
@@ -104,6 +111,7 @@ async function main(): Promise<void> {
     entry: 'src/main.ts',
     // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
     nodeOptions: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+    cores: pinning.server,
     cwd: join(REPO_ROOT, 'apps', 'server'),
     url: appUrl,
     readyPath: '/healthz',
@@ -121,6 +129,8 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       DATA_DIR: join(workDir, 'server-data'),
       UI_DIST_DIR: uiDist,
+      // The live case holds LIVE.streams streams over a few hundred sessions (see settings.ts).
+      LIVE_STREAMS_PER_SESSION: String(LIVE.streamsPerSession),
     },
   });
   servers.push(appServer);
@@ -129,6 +139,7 @@ async function main(): Promise<void> {
   const baselineServer = await startChildServer({
     name: 'linha de base',
     entry: join(BENCH_DIR, 'src', 'baseline-server.ts'),
+    cores: pinning.server,
     cwd: BENCH_DIR,
     url: baselineUrl,
     readyPath: '/healthz',
@@ -143,7 +154,7 @@ async function main(): Promise<void> {
   const customerCookie = await signIn(appUrl, customerEmail(1));
   const ownerCookie = await signIn(appUrl, ownerEmail(1));
   const growthEndpoints: GrowthEndpoint[] = [
-    { name: 'restaurant list', path: `/api/restaurants?customerId=${ids.customerId}`, cookie: customerCookie },
+    ...restaurantListEndpoints(ids.customerId, customerCookie),
     { name: 'restaurant by slug', path: `/api/restaurants/slug/${MENU_SLUG}`, cookie: customerCookie },
     { name: 'menu products', path: `/api/restaurants/${ids.menuRestaurantId}/products`, cookie: customerCookie },
     { name: 'owner orders', path: `/api/restaurants/${ids.dashboardRestaurantId}/orders`, cookie: ownerCookie },
@@ -157,23 +168,32 @@ async function main(): Promise<void> {
     growth.push(await section(`growth ${scale}x`, () => measureGrowthPoint(appUrl, scale, current.restaurants, current.targetOrders, growthEndpoints, log)));
   }
 
-  const menu = await section('menu', () => measureMenu({ url: appUrl, cpu: appCpu }, { url: baselineUrl, cpu: baselineCpu }, customerCookie, log));
+  const menu = await section('menu', () => measureMenu({ url: appUrl, cpu: appCpu }, { url: baselineUrl, cpu: baselineCpu }, customerCookie, log, { cores: pinning.server }));
   const dashboard = await section('dashboard', () => measureDashboard(appUrl, ownerCookie, ids.dashboardRestaurantId, shapeAt(100).targetOrders, log));
+  // The data is at 100× by now: the server's memory under the order load is a target of its own.
+  const ordersRss = sampleRss(appServer.pid);
   const orders = await section('orders', () => measureOrders(appUrl, databaseUrl, appCpu, log));
+  const ordersRssFigures = ordersRss.stop();
+  const live = await section('live', () => measureLive({ url: appUrl, pid: appServer.pid }, databaseUrl, pinning.load, log));
+  // Chromium inherits this process's cores: Lighthouse gets all of them back, as a phone's browser would.
+  pinProcess(process.pid, pinning.all);
   const lighthouse = await section('lighthouse', () => measureLighthouse(`${appUrl}/restaurant/${MENU_SLUG}`, customerCookie, log));
 
   const results: Results = {
     date: new Date(),
     machine,
+    pinning,
     loadAverageAtEnd: oneMinuteLoadAverage(),
     totalSeconds: (Date.now() - startedAt) / 1000,
     seedSeconds,
     bundle,
     growth,
-    growthEndpoints: growthEndpoints.map(({ name, path }) => ({ name, path })),
+    growthEndpoints: growthEndpoints.map(({ name, path, informational }) => ({ name, path, informational })),
     menu,
     dashboard,
     orders,
+    ordersRss: orders.value ? ordersRssFigures : undefined,
+    live,
     lighthouse,
   };
   const markdown = renderResults(results);

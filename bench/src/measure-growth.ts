@@ -16,6 +16,24 @@ export interface GrowthEndpoint {
   name: string;
   path: string;
   cookie: string;
+  /** Measured and shown, but no target: the spec's "every restaurant" answer grows with the data by definition. */
+  informational?: boolean;
+}
+
+/** The web app's first page of the customer list (restaurant-filters.ts: RESTAURANT_PAGE_SIZE). */
+const WEB_APP_PAGE_SIZE = 24;
+
+/**
+ * The customer restaurant list twice (issue 20): as the web app asks for it — the first page over
+ * tRPC, the call whose slopes must stay < 0.5 — and as the spec's REST route without limit, which
+ * answers every restaurant and so grows linearly (informational).
+ */
+export function restaurantListEndpoints(customerId: string, cookie: string): GrowthEndpoint[] {
+  const input = encodeURIComponent(JSON.stringify({ customerId, limit: WEB_APP_PAGE_SIZE }));
+  return [
+    { name: 'restaurant list (web app page)', path: `/trpc/restaurant.list?input=${input}`, cookie },
+    { name: 'restaurant list (spec, every restaurant)', path: `/api/restaurants?customerId=${customerId}`, cookie, informational: true },
+  ];
 }
 
 /** Per-request latency of each endpoint at the current data size; one connection, so no queueing. */

@@ -9,6 +9,7 @@ import { isGoogleConfigured } from './auth/google-client';
 import { googleAuthRoutes } from './auth/google-routes';
 import { logoutRoute } from './auth/logout-route';
 import { livePlugin } from './live/live-plugin';
+import { menuCachePlugin } from './menu-cache/menu-cache-plugin';
 import { openApiPlugin } from './openapi/openapi-plugin';
 import { pushPlugin } from './push/push-plugin';
 import { compressionPlugin } from './plugins/compression';
@@ -75,6 +76,8 @@ export async function buildApp({ config, orm, logger }: AppDependencies) {
   // Before every route, so that each gets the compression hook.
   await app.register(compressionPlugin);
   await app.register(csrfPlugin, { config });
+  // Public menus from memory (issue 20): answered before any per-request work (EntityManager, session).
+  await app.register(menuCachePlugin, { orm });
   await app.register(requestContextPlugin, { orm });
 
   // Answers within 1.5 s whatever the request pool is doing (see createDatabaseProbe).
@@ -88,7 +91,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies) {
   if (config.DIRETO_TEST_CLOCK) await app.register(testClockRoutes);
   await app.register(uploadsPlugin, { storage: app.objectStorage });
   await app.register(openApiPlugin);
-  await app.register(livePlugin, { connectionString: orm.config.get('clientUrl') as string, orm });
+  await app.register(livePlugin, { connectionString: orm.config.get('clientUrl') as string, orm, maxStreamsPerSession: config.LIVE_STREAMS_PER_SESSION });
   await app.register(pushPlugin, { config, orm });
   // Sessions only where the caller matters: assets, images and docs never read the session store.
   await app.register(async (withSessions) => {

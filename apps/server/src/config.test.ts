@@ -20,6 +20,12 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/d' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('lets one session hold 5 live streams per process unless LIVE_STREAMS_PER_SESSION says otherwise', () => {
+    expect(loadConfig({}).LIVE_STREAMS_PER_SESSION).toBe(5);
+    expect(loadConfig({ LIVE_STREAMS_PER_SESSION: '50' }).LIVE_STREAMS_PER_SESSION).toBe(50);
+    expect(() => loadConfig({ LIVE_STREAMS_PER_SESSION: '0' })).toThrow(/LIVE_STREAMS_PER_SESSION/);
+  });
+
   it('serves source maps in production only when SERVE_SOURCE_MAPS asks for them', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/d', SESSION_SECRET: 'x'.repeat(32) };
     expect(loadConfig(production).SERVE_SOURCE_MAPS).toBe(false);

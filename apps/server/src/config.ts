@@ -37,6 +37,8 @@ const configSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     /** Accounts one IP address may register per hour (people behind one NAT share an address). */
     REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** Live (SSE) streams one session may hold open per server process: a few tabs; the bench raises it. */
+    LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(10_000).default(5),
     /** Outgoing mail relay (smtp:// or smtps://, user and password in the URL); unset = .eml files under DATA_DIR/outbox. */
     SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
     /** The From of every e-mail. */

@@ -25,6 +25,11 @@ export interface RestFace {
    * of as JSON (e.g. an SVG image). Errors stay JSON.
    */
   contentType?: 'image/svg+xml';
+  /**
+   * The output is a page `{ items, nextCursor }`: REST answers `items` as the body (a plain array,
+   * the spec's shape) and `nextCursor`, when there is a next page, in this response header.
+   */
+  page?: { nextCursorHeader: string };
 }
 
 /** The `.meta({...})` of every procedure. */

@@ -7,6 +7,7 @@ export * from './whatsapp';
 export * from './links';
 export * from './schemas/common';
 export * from './schemas/restaurant';
+export * from './schemas/restaurant-list';
 export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/product';

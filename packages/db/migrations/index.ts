@@ -12,6 +12,8 @@ import { Migration20261124400000_option_groups } from './Migration20261124400000
 
 import { Migration20261124500000_accounts } from './Migration20261124500000_accounts';
 import { Migration20261126032242_payments } from './Migration20261126032242_payments';
+import { Migration20261126100000_restaurant_search } from './Migration20261126100000_restaurant_search';
+import { Migration20261126200000_menu_change_notify } from './Migration20261126200000_menu_change_notify';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery.
 export const migrationsList = [
@@ -28,4 +30,6 @@ export const migrationsList = [
   { name: 'Migration20261124400000_option_groups', class: Migration20261124400000_option_groups },
   { name: 'Migration20261124500000_accounts', class: Migration20261124500000_accounts },
   { name: 'Migration20261126032242_payments', class: Migration20261126032242_payments },
+  { name: 'Migration20261126100000_restaurant_search', class: Migration20261126100000_restaurant_search },
+  { name: 'Migration20261126200000_menu_change_notify', class: Migration20261126200000_menu_change_notify },
 ];

@@ -36,6 +36,9 @@ export function createOrmConfig(options: DatabaseOptions): Options {
       allOrNothing: true,
       silent: true,
     },
+    // SQL functions written by migrations (direto_fold, issue 20) are not entities' business.
+    // Triggers are hand-written in migrations (issue 20's menu_changes notifications), like the functions they call.
+    schemaGenerator: { ignoreRoutines: true, ignoreTriggers: true },
     pool: { min: 0, max: options.poolMax ?? 10 },
     // Passed to pg's Pool. A connection lost in a database restart is dropped by the pool, and
     // the next request opens a new one: nothing else is needed to reconnect. PoolClient frees the

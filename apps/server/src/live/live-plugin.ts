@@ -18,6 +18,8 @@ export interface LivePluginOptions {
   connectionString: string;
   /** To check, after a lost connection, that the open streams' sessions and restaurants still exist. */
   orm: Orm;
+  /** Streams one session may hold open in this process (LIVE_STREAMS_PER_SESSION; default 5). */
+  maxStreamsPerSession?: number;
 }
 
 /**
@@ -25,12 +27,15 @@ export interface LivePluginOptions {
  * → this process's listener → its subscribers. Listening starts when the app is ready; on close,
  * open streams end first (so the HTTP server can stop), then the connection.
  */
-export const livePlugin = fp(async (app: FastifyInstance, { connectionString, orm }: LivePluginOptions) => {
+export const livePlugin = fp(async (app: FastifyInstance, { connectionString, orm, maxStreamsPerSession }: LivePluginOptions) => {
   const log = app.log.child({ module: 'live' });
   // A session ended in the instant between its check and the stream's registration is caught here.
-  const hub: OrderEventHub = new OrderEventHub((holder) => {
-    void endStreamsWithoutAccess(hub, orm, log, { sessionIds: [holder.sessionId], restaurantIds: holder.restaurantId ? [holder.restaurantId] : [] });
-  });
+  const hub: OrderEventHub = new OrderEventHub(
+    (holder) => {
+      void endStreamsWithoutAccess(hub, orm, log, { sessionIds: [holder.sessionId], restaurantIds: holder.restaurantId ? [holder.restaurantId] : [] });
+    },
+    { maxStreamsPerSession },
+  );
   const listener = new OrderEventListener({
     connectionString,
     log,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sseStreamProducer } from '@trpc/server/unstable-core-do-not-import';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OrderEventHub, RESTAURANT_REMOVED_MESSAGE, SERVER_CLOSING_MESSAGE } from './order-event-hub';
+import { OrderEventHub, RESTAURANT_REMOVED_MESSAGE, SERVER_CLOSING_MESSAGE, tooManyStreamsMessage } from './order-event-hub';
 
 /**
  * The hub under tRPC's own server-sent-events producer (what GET /trpc/live.* answers with).
@@ -110,5 +110,36 @@ describe('ending live streams', () => {
     hub.close();
     await sleep(50);
     expect(unhandled).toEqual([]);
+  });
+
+  it('sends each event only to the streams of its restaurant, customer or order, and counts a session\'s streams up to LIVE_STREAMS_PER_SESSION', async () => {
+    const hub = new OrderEventHub(undefined, { maxStreamsPerSession: 2 });
+    const [restaurantId, otherRestaurantId, customerId] = [randomUUID(), randomUUID(), randomUUID()];
+    const sessionId = randomUUID();
+    const holder = { sessionId, userId: randomUUID() };
+    // Read without for-await, whose break would end the subscription.
+    const read = async (events: AsyncIterable<unknown>, count: number) => {
+      const iterator = events[Symbol.asyncIterator]();
+      const seen: unknown[] = [];
+      while (seen.length < count) seen.push((await iterator.next()).value);
+      return seen;
+    };
+    const board = new AbortController();
+    const boardEvents = hub.subscribe({ restaurantId }, { ...holder, restaurantId }, board.signal);
+    const mine = hub.subscribe({ customerId }, holder, undefined);
+    expect(() => hub.subscribe({ customerId }, holder, undefined)).toThrow(tooManyStreamsMessage(2));
+
+    const forOther = orderPlaced(otherRestaurantId);
+    const forBoth = { ...orderPlaced(restaurantId), customerId };
+    hub.publish(forOther);
+    hub.publish(forBoth);
+    expect(await read(boardEvents, 2)).toEqual([{ type: 'sync', reason: 'subscribed' }, forBoth]);
+    expect(await read(mine, 2)).toEqual([{ type: 'sync', reason: 'subscribed' }, forBoth]);
+
+    // Ending a stream frees its place in the session's count.
+    board.abort();
+    expect(hub.subscriberCount).toBe(1);
+    expect(() => hub.subscribe({ restaurantId }, { ...holder, restaurantId }, undefined)).not.toThrow();
+    hub.close();
   });
 });

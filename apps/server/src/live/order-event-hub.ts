@@ -7,18 +7,35 @@ const MAX_QUEUED_EVENTS = 500;
 
 export const SERVER_CLOSING_MESSAGE = 'O servidor está reiniciando; reconectando...';
 
-/** Streams one session may hold open in this process (a few tabs); more are refused. */
+/**
+ * Streams one session may hold open in this process (a few tabs); more are refused. This is the
+ * default of LIVE_STREAMS_PER_SESSION; there is no cap on the process's total.
+ */
 export const MAX_STREAMS_PER_SESSION = 5;
-export const TOO_MANY_STREAMS_MESSAGE = `Você já tem ${MAX_STREAMS_PER_SESSION} conexões ao vivo abertas nesta sessão. Feche outras abas do Direto e tente novamente.`;
+export const tooManyStreamsMessage = (limit: number) =>
+  `Você já tem ${limit} conexões ao vivo abertas nesta sessão. Feche outras abas do Direto e tente novamente.`;
+export const TOO_MANY_STREAMS_MESSAGE = tooManyStreamsMessage(MAX_STREAMS_PER_SESSION);
 export const SESSION_ENDED_MESSAGE = 'Sua sessão terminou. Entre novamente para acompanhar os pedidos.';
 export const RESTAURANT_REMOVED_MESSAGE = 'Este restaurante foi removido.';
+
+export interface OrderEventHubOptions {
+  /** Streams one session may hold open in this process (LIVE_STREAMS_PER_SESSION). */
+  maxStreamsPerSession?: number;
+}
 
 /**
  * Fans the order events this process hears from PostgreSQL out to its subscribers (one per open
  * SSE stream). Each subscriber has its own queue, so a slow client never holds up the others.
+ * Subscribers are indexed by what they follow and by session, so an event or a new stream costs
+ * the same with 5 or 5 000 streams open.
  */
 export class OrderEventHub implements OrderEventSource {
   private readonly subscribers = new Set<Subscriber>();
+  /** Subscribers by the key of what they follow (restaurant, customer or order). */
+  private readonly byTopic = new Map<string, Set<Subscriber>>();
+  private readonly streamsBySession = new Map<string, number>();
+  private readonly maxStreamsPerSession: number;
+  private readonly tooManyStreams: string;
   private closed = false;
 
   /**
@@ -26,7 +43,13 @@ export class OrderEventHub implements OrderEventSource {
    * caller's session check and this moment was not heard by it, so the owner of the hub checks
    * the holder again and revokes it if its session or restaurant is already gone.
    */
-  constructor(private readonly onSubscribed: (holder: LiveStreamHolder) => void = () => {}) {}
+  constructor(
+    private readonly onSubscribed: (holder: LiveStreamHolder) => void = () => {},
+    options: OrderEventHubOptions = {},
+  ) {
+    this.maxStreamsPerSession = options.maxStreamsPerSession ?? MAX_STREAMS_PER_SESSION;
+    this.tooManyStreams = tooManyStreamsMessage(this.maxStreamsPerSession);
+  }
 
   get subscriberCount(): number {
     return this.subscribers.size;
@@ -34,16 +57,16 @@ export class OrderEventHub implements OrderEventSource {
 
   subscribe(filter: OrderEventFilter, holder: LiveStreamHolder, signal: AbortSignal | undefined): AsyncIterable<LiveOrderEvent> {
     if (this.closed) throw serverClosing();
-    if (this.streamsOf(holder.sessionId) >= MAX_STREAMS_PER_SESSION) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_STREAMS_MESSAGE);
+    if ((this.streamsBySession.get(holder.sessionId) ?? 0) >= this.maxStreamsPerSession) throw new AppError('TOO_MANY_REQUESTS', this.tooManyStreams);
     const subscriber = new Subscriber(filter, holder);
     // Registered now, not on first read: the opening sync event promises that nothing after it is missed.
-    this.subscribers.add(subscriber);
+    this.add(subscriber);
     subscriber.push({ type: 'sync', reason: 'subscribed' });
     this.onSubscribed(holder);
 
     const stop = () => {
       signal?.removeEventListener('abort', stop);
-      this.subscribers.delete(subscriber);
+      this.remove(subscriber);
       subscriber.end();
     };
     if (signal?.aborted) stop();
@@ -51,11 +74,36 @@ export class OrderEventHub implements OrderEventSource {
     return eventsOf(subscriber, stop);
   }
 
-  /** An event heard on the database channel. */
+  /** An event heard on the database channel: only the subscribers following its restaurant, customer or order. */
   publish(event: OrderEvent): void {
-    for (const subscriber of this.subscribers) {
-      if (subscriber.wants(event)) subscriber.push(event);
+    const topics = [topicOf({ restaurantId: event.restaurantId }), topicOf({ orderId: event.orderId })];
+    if (event.customerId) topics.push(topicOf({ customerId: event.customerId }));
+    for (const topic of topics) {
+      const subscribers = this.byTopic.get(topic);
+      if (!subscribers) continue;
+      for (const subscriber of subscribers) subscriber.push(event);
     }
+  }
+
+  private add(subscriber: Subscriber): void {
+    this.subscribers.add(subscriber);
+    const { topic, holder } = subscriber;
+    let followers = this.byTopic.get(topic);
+    if (!followers) this.byTopic.set(topic, (followers = new Set()));
+    followers.add(subscriber);
+    this.streamsBySession.set(holder.sessionId, (this.streamsBySession.get(holder.sessionId) ?? 0) + 1);
+  }
+
+  /** Idempotent: a stream stopped by its client after a revocation already removed it is not counted twice. */
+  private remove(subscriber: Subscriber): void {
+    if (!this.subscribers.delete(subscriber)) return;
+    const { topic, holder } = subscriber;
+    const followers = this.byTopic.get(topic);
+    followers?.delete(subscriber);
+    if (followers?.size === 0) this.byTopic.delete(topic);
+    const streams = (this.streamsBySession.get(holder.sessionId) ?? 1) - 1;
+    if (streams > 0) this.streamsBySession.set(holder.sessionId, streams);
+    else this.streamsBySession.delete(holder.sessionId);
   }
 
   /**
@@ -67,7 +115,7 @@ export class OrderEventHub implements OrderEventSource {
     for (const subscriber of this.subscribers) {
       const error = subscriber.revokedBy(revocation);
       if (!error) continue;
-      this.subscribers.delete(subscriber);
+      this.remove(subscriber);
       subscriber.end(error);
     }
   }
@@ -79,12 +127,6 @@ export class OrderEventHub implements OrderEventSource {
       sessionIds: [...new Set(holders.map((holder) => holder.sessionId))],
       restaurantIds: [...new Set(holders.flatMap((holder) => (holder.restaurantId ? [holder.restaurantId] : [])))],
     };
-  }
-
-  private streamsOf(sessionId: string): number {
-    let count = 0;
-    for (const subscriber of this.subscribers) if (subscriber.holder.sessionId === sessionId) count++;
-    return count;
   }
 
   /** Tells every subscriber to refetch: events may have been lost (the database connection dropped). */
@@ -101,6 +143,8 @@ export class OrderEventHub implements OrderEventSource {
     this.closed = true;
     for (const subscriber of this.subscribers) subscriber.end(serverClosing());
     this.subscribers.clear();
+    this.byTopic.clear();
+    this.streamsBySession.clear();
   }
 }
 
@@ -136,15 +180,27 @@ function eventsOf(subscriber: Subscriber, stop: () => void): AsyncIterable<LiveO
   return { [Symbol.asyncIterator]: () => iterator };
 }
 
+/** The index key of what a filter follows; an event's own keys are built the same way. */
+function topicOf(filter: OrderEventFilter): string {
+  if ('restaurantId' in filter) return `r:${filter.restaurantId}`;
+  if ('customerId' in filter) return `c:${filter.customerId}`;
+  return `o:${filter.orderId}`;
+}
+
 class Subscriber {
-  private queue: LiveOrderEvent[] = [];
+  /** Created on the first event that waits in line: most subscribers never have one waiting. */
+  private queue: LiveOrderEvent[] | null = null;
   private waiting: { resolve: (value: LiveOrderEvent | typeof DONE) => void; reject: (error: Error) => void } | null = null;
   private ended: { error?: Error } | null = null;
 
+  readonly topic: string;
+
   constructor(
-    private readonly filter: OrderEventFilter,
+    filter: OrderEventFilter,
     readonly holder: LiveStreamHolder,
-  ) {}
+  ) {
+    this.topic = topicOf(filter);
+  }
 
   /** The error this stream ends with under `revocation`, or null if it is not concerned. */
   revokedBy(revocation: LiveRevocation): Error | null {
@@ -159,12 +215,6 @@ class Subscriber {
     }
   }
 
-  wants(event: OrderEvent): boolean {
-    if ('restaurantId' in this.filter) return event.restaurantId === this.filter.restaurantId;
-    if ('customerId' in this.filter) return event.customerId === this.filter.customerId;
-    return event.orderId === this.filter.orderId;
-  }
-
   push(event: LiveOrderEvent): void {
     if (this.ended) return;
     if (this.waiting) {
@@ -173,7 +223,8 @@ class Subscriber {
       return;
     }
     // A client this far behind gets one "refetch everything" instead of an ever-growing backlog.
-    if (this.queue.length >= MAX_QUEUED_EVENTS) this.queue = [{ type: 'sync', reason: 'overflow' }];
+    if (!this.queue) this.queue = [event];
+    else if (this.queue.length >= MAX_QUEUED_EVENTS) this.queue = [{ type: 'sync', reason: 'overflow' }];
     else this.queue.push(event);
   }
 
@@ -188,7 +239,7 @@ class Subscriber {
   }
 
   next(): Promise<LiveOrderEvent | typeof DONE> {
-    const queued = this.queue.shift();
+    const queued = this.queue?.shift();
     if (queued) return Promise.resolve(queued);
     if (this.ended) return this.ended.error ? Promise.reject(this.ended.error) : Promise.resolve(DONE);
     return new Promise((resolve, reject) => {

@@ -20,6 +20,11 @@ export interface OrderEventListenerOptions {
   heartbeatMs?: number;
 }
 
+export interface ExtraChannel {
+  onMessage(payload: string): void;
+  onListening(): void;
+}
+
 const HEARTBEAT_TIMEOUT_MS = 10_000;
 
 /**
@@ -36,8 +41,17 @@ export class OrderEventListener {
   private retryTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private pid: number | null = null;
+  private readonly channels = new Map<string, ExtraChannel>();
 
   constructor(private readonly options: OrderEventListenerOptions) {}
+
+  /**
+   * Hears one more channel on the same connection (call before `start`): one LISTEN connection per
+   * process whatever the number of channels. `onListening` runs on every (re)LISTEN, as above.
+   */
+  addChannel(channel: string, handlers: ExtraChannel): void {
+    this.channels.set(channel, handlers);
+  }
 
   /** The PostgreSQL backend pid of the listening connection (null while disconnected). */
   get backendPid(): number | null {
@@ -77,12 +91,15 @@ export class OrderEventListener {
     client.on('notification', (message) => {
       if (client === this.client && message.channel === ORDER_EVENTS_CHANNEL) this.receive(message.payload);
       if (client === this.client && message.channel === LIVE_REVOCATIONS_CHANNEL) this.receiveRevocation(message.payload);
+      const extra = this.channels.get(message.channel);
+      if (client === this.client && extra) extra.onMessage(message.payload ?? '');
     });
     try {
       await client.connect();
       const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
       await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
       await client.query(`LISTEN ${LIVE_REVOCATIONS_CHANNEL}`);
+      for (const channel of this.channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       if (this.closed) {
         await client.end().catch(() => {});
         return;
@@ -95,6 +112,7 @@ export class OrderEventListener {
       this.connectedBefore = true;
       // Whoever subscribed while nobody was listening may have missed events.
       this.options.onListening();
+      for (const extra of this.channels.values()) extra.onListening();
     } catch (error) {
       client.end().catch(() => {});
       this.retryLater(error);

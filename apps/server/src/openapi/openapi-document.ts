@@ -1,6 +1,7 @@
 import type { Access, ProcedureEntry, RestFace } from '@direto/api';
 import { restPathOnly } from '@direto/api';
 import { MAX_IMAGE_BYTES } from '@direto/contracts';
+import { z } from 'zod';
 import { SchemaConverter, type JsonSchema } from './json-schema';
 
 /** A procedure with a REST face (restProcedures of @direto/api). */
@@ -89,11 +90,23 @@ function procedureOperation(procedure: RestProcedure, converter: SchemaConverter
   }
 
   const successStatus = String(face.status ?? 200);
-  const outputSchema = procedure.output ? converter.convert(procedure.output, 'output', name) : { type: 'object', properties: { ok: { const: true } } };
-  const responses: Record<string, unknown> = {
+  // A page answers its items as the body and the next cursor in a header (RestFace.page).
+  const answered = face.page && procedure.output instanceof z.ZodObject ? (procedure.output.shape.items as z.ZodType) : procedure.output;
+  const outputSchema = answered ? converter.convert(answered, 'output', name) : { type: 'object', properties: { ok: { const: true } } };
+  const success: Record<string, unknown> = {
+    description: 'Sucesso',
     // A declared content type (an SVG image) is the output string itself, not JSON.
-    [successStatus]: { description: 'Sucesso', content: { [face.contentType ?? 'application/json']: { schema: outputSchema } } },
+    content: { [face.contentType ?? 'application/json']: { schema: outputSchema } },
   };
+  if (face.page) {
+    success.headers = {
+      [face.page.nextCursorHeader]: {
+        description: 'O cursor da próxima página, para o parâmetro cursor; ausente na última página e quando nem limit nem cursor foram enviados.',
+        schema: { type: 'string' },
+      },
+    };
+  }
+  const responses: Record<string, unknown> = { [successStatus]: success };
   if (input) responses['400'] = errorResponse('Dados inválidos (message cita o primeiro problema; issues lista todos)');
   if (access !== 'public') responses['401'] = errorResponse('Não conectado');
   if (access !== 'public' && access !== 'signedIn') responses['403'] = errorResponse(`Só para ${ACCESS_TEXT[access]}`);

@@ -81,6 +81,16 @@ describe('GET /api/openapi.json', () => {
     expect(jsonSchema(upload, '200')?.required).toEqual(['uploadURL', 'objectPath']);
   });
 
+  it('documents the restaurant list as a plain array with its search, page parameters and X-Next-Cursor (issue 20)', () => {
+    const list = operation('GET', '/api/restaurants');
+    expect(list?.parameters?.map((p) => `${p.in}:${p.name}:${p.required ?? false}`)).toEqual(
+      expect.arrayContaining(['query:customerId:true', 'query:q:false', 'query:cuisine:false', 'query:limit:false', 'query:cursor:false']),
+    );
+    expect(jsonSchema(list, '200')?.type).toBe('array');
+    const headers = (list?.responses['200'] as { headers?: Record<string, unknown> }).headers;
+    expect(headers).toHaveProperty('X-Next-Cursor');
+  });
+
   it('tells who may call each route', () => {
     expect(operation('GET', '/api/logo')?.['x-access']).toBe('public');
     expect(operation('GET', '/api/logo')?.security).toEqual([]);

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
@@ -26,9 +26,25 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
     app.log.warn(`Build da interface não encontrado em ${options.distDir}; rode "pnpm build".`);
   }
   const readIndexHtml = indexHtmlReader(indexFile);
+  const menuChunk = menuChunkFinder(options.distDir, readIndexHtml);
 
   const sendIndexHtml = (reply: FastifyReply, indexHtml: string) =>
     reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  // The menu page (issue 20): the restaurant and its menu ride in the HTML, so the page renders
+  // while its script loads instead of asking the API afterwards.
+  const sendMenuPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const indexHtml = readIndexHtml();
+    if (!indexHtml) return reply.status(404).send({ message: 'Rota não encontrada' });
+    const { slug } = request.params as { slug: string };
+    const data = await app.menuPageData(slug).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'Dados iniciais do cardápio indisponíveis');
+      return null;
+    });
+    return sendIndexHtml(reply, withInitialData(indexHtml, data ? initialDataJson(slug, data) : null, menuChunk()));
+  };
+  app.get('/restaurant/:slug', sendMenuPage);
+  app.get('/r/:slug', sendMenuPage);
 
   // The static handler would refuse the root folder itself (403): '/' is the app.
   app.get('/', (_request, reply) => {
@@ -46,6 +62,29 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
   });
 }
 
+/**
+ * The menu page's own chunk (assets/restaurant-menu-page-<hash>.js), to preload it beside the main
+ * script instead of after it; looked up again when index.html changes (a new build).
+ */
+function menuChunkFinder(distDir: string, readIndexHtml: () => string | null): () => string | null {
+  let cached: { html: string; chunk: string | null } | null = null;
+  return () => {
+    const html = readIndexHtml();
+    if (html === null) return null;
+    if (cached?.html !== html) {
+      let chunk: string | null = null;
+      try {
+        const name = readdirSync(join(distDir, 'assets')).find((file) => /^restaurant-menu-page-[\w-]+\.js$/.test(file));
+        chunk = name ? `/assets/${name}` : null;
+      } catch {
+        chunk = null;
+      }
+      cached = { html, chunk };
+    }
+    return cached.chunk;
+  };
+}
+
 /** Reads index.html again only when the build changed it, so a rebuild needs no restart. */
 function indexHtmlReader(file: string): () => string | null {
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -58,4 +97,26 @@ function indexHtmlReader(file: string): () => string | null {
       return null;
     }
   };
+}
+
+/** The element the web app reads its first answers from (packages/ui/src/lib/initial-data.ts). */
+export const INITIAL_DATA_ID = 'direto-initial-data';
+
+/** { slug, restaurant, products }: the procedures' answers as they are, with the slug the page asks for. */
+function initialDataJson(slug: string, data: { restaurant: string; products: string | null }): string {
+  return `{"slug":${JSON.stringify(slug)},"restaurant":${data.restaurant},"products":${data.products ?? 'null'}}`;
+}
+
+/**
+ * index.html with the JSON in a data block. `<`, `>` and `&` are written as \u003c-style JSON escapes, so no
+ * text of an owner ('</script><script>…') can close the block, and U+2028/2029 too, for older
+ * parsers. A block of type application/json is never run, so the CSP needs no nonce for it.
+ */
+export function withInitialData(indexHtml: string, json: string | null, modulePreload: string | null = null): string {
+  const safe = json?.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const preload = modulePreload ? `<link rel="modulepreload" href="${modulePreload}">` : '';
+  const block = `${preload}${safe === undefined ? '' : `<script type="application/json" id="${INITIAL_DATA_ID}">${safe}</script>`}`;
+  // A function, not a string: `$&` or `$'` in a dish's name must not be read as a pattern.
+  if (indexHtml.includes('</head>')) return indexHtml.replace('</head>', () => `${block}</head>`);
+  return `${indexHtml}${block}`;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCaller, describeError } from '@direto/api';
 import { createRequestContext } from '../context';
 import { restRoutes } from './routes';
@@ -26,6 +26,12 @@ export function requestInput(request: FastifyRequest, headers: Record<string, st
   return { ...(source as Record<string, unknown>), ...onTop };
 }
 
+/** A page over REST: the items as the body (the spec's plain array), the next page's cursor as a header. */
+function pageBody(reply: FastifyReply, header: string, page: { items: unknown[]; nextCursor: string | null }): unknown[] {
+  if (page.nextCursor) reply.header(header, page.nextCursor);
+  return page.items;
+}
+
 /** The REST facade: each path calls the tRPC procedure whose meta declares it, as the web app does. */
 export async function restPlugin(app: FastifyInstance): Promise<void> {
   for (const route of restRoutes) {
@@ -38,6 +44,7 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
           const result = await resolveProcedure(caller, route.procedure)(route.takesInput ? requestInput(request, route.headers) : undefined);
           reply.status(route.successStatus);
           if (route.contentType) return reply.type(route.contentType).send(result);
+          if (route.nextCursorHeader) return pageBody(reply, route.nextCursorHeader, result as { items: unknown[]; nextCursor: string | null });
           return result ?? { ok: true };
         } catch (error) {
           const { status, body, unexpected } = describeError(error);

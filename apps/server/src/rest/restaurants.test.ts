@@ -178,6 +178,7 @@ describe('GET /api/restaurants?customerId=', () => {
     expect(list.find((r) => r.id === closed.id)).toMatchObject({ isOpen: false, registeredViaLink: false });
     expect(list.find((r) => r.id === viaLink.id)).toMatchObject({ registeredViaLink: true });
     expect(list.filter((r) => r.registeredViaLink)).toHaveLength(1);
+    expect(res.headers['x-next-cursor']).toBeUndefined();
   });
 
   it("refuses another customer's list (403) but lets an administrator see it", async () => {
@@ -198,8 +199,9 @@ describe('GET /api/restaurants?customerId=', () => {
 
   it('is the same procedure through tRPC', async () => {
     const customer = await makeUser(t.em());
-    const list = await callerFor(t, customer).restaurant.list({ customerId: customer.id });
-    expect(list.length).toBeGreaterThan(0);
+    const page = await callerFor(t, customer).restaurant.list({ customerId: customer.id });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.nextCursor).toBeNull();
     await expect(callerFor(t, null).restaurant.list({ customerId: customer.id })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -22,6 +22,8 @@ export interface RestRoute {
   headers: Record<string, string>;
   /** Set when the answer is the output string as it is (e.g. image/svg+xml), not JSON. */
   contentType: string | undefined;
+  /** Set when the output is a page: its items are the body and its next cursor this response header. */
+  nextCursorHeader: string | undefined;
 }
 
 /** '/api/restaurants/{id}/stats' → '/api/restaurants/:id/stats' (a `?query` part is documentation only). */
@@ -39,4 +41,5 @@ export const restRoutes: RestRoute[] = restProcedures.map((entry) => ({
   takesInput: entry.inputs.length > 0,
   headers: entry.rest.headers ?? {},
   contentType: entry.rest.contentType,
+  nextCursorHeader: entry.rest.page?.nextCursorHeader,
 }));

@@ -25,6 +25,10 @@ import { createSecurityWorld, WORLD_PASSWORD, type Actor, type SecurityWorld } f
 import { appRouter } from '@direto/api';
 import { restRoutes } from '../rest/routes';
 import { AUTHORIZATION_MATRIX } from './authorization-matrix';
+import { encodeRestaurantCursor } from '@direto/contracts';
+
+/** A cursor as the server writes them (a restaurant named 'm…', not one of the customer's). */
+const RESTAURANT_CURSOR = encodeRestaurantCursor({ linked: false, key: 'mesa', id: randomUUID() });
 
 /**
  * Property-based tests of every REST route with hostile params, query and body. Whatever comes
@@ -136,7 +140,11 @@ const FIXTURES: Record<string, RouteFixture> = {
   'GET /api/logo': { actor: anonymous },
   'PUT /api/logo': { actor: as('admin'), valid: () => ({ logoURL: world.imagePath }) },
   'POST /api/objects/upload': { actor: as('owner') },
-  'GET /api/restaurants': { actor: as('customer'), valid: () => ({ customerId: required(world.actors.customer.user, 'a conta do cliente').id }) },
+  // Issue 20: the search, the cuisine filter and the page (the cursor of a real first page) are damaged too.
+  'GET /api/restaurants': {
+    actor: as('customer'),
+    valid: () => ({ customerId: required(world.actors.customer.user, 'a conta do cliente').id, q: 'são joão', cuisine: 'Brasileira', limit: 2, cursor: RESTAURANT_CURSOR }),
+  },
   'GET /api/restaurants/slug/:slug': { actor: anonymous, params: () => ({ slug: [world.restaurant.shareableSlug] }) },
   'GET /api/restaurants/:id/qr.svg': { actor: anonymous, params: () => ({ id: [world.restaurant.id] }) },
   'GET /api/restaurants/:id/products': { actor: anonymous, params: () => ({ id: [world.restaurant.id] }) },

@@ -4,7 +4,9 @@ import {
   listRestaurantsInputSchema,
   ownRestaurantSchema,
   restaurantIdInputSchema,
-  restaurantListItemSchema,
+  NEXT_CURSOR_HEADER,
+  RESTAURANT_PAGE_MAX,
+  restaurantPageSchema,
   restaurantOrderSummarySchema,
   restaurantOrdersInputSchema,
   restaurantSchema,
@@ -20,9 +22,9 @@ import {
   findRestaurantById,
   findRestaurantBySlug,
   listOwnRestaurants,
-  listRestaurantsForCustomer,
   updateRestaurant,
 } from '../services/restaurant';
+import { listRestaurantsForCustomer } from '../services/restaurant-list';
 import { getRestaurantStats } from '../services/restaurant-stats';
 
 export const restaurantRouter = router({
@@ -52,12 +54,17 @@ export const restaurantRouter = router({
 
   list: authedProcedure
     .meta({
-      rest: { method: 'GET', path: '/api/restaurants?customerId={userId}' },
-      description: 'Todos os restaurantes para a tela do cliente: abertos primeiro, marcando os que o cliente usou para se cadastrar. customerId deve ser o próprio usuário (ou um administrador).',
+      rest: { method: 'GET', path: '/api/restaurants?customerId={userId}', page: { nextCursorHeader: NEXT_CURSOR_HEADER } },
+      description:
+        'Restaurantes para a tela do cliente, marcando os que o cliente usou para se cadastrar. customerId deve ser o próprio usuário (ou um administrador). ' +
+        'Opcionais: `q` (parte do nome ou da cozinha, sem diferenciar acentos e maiúsculas), `cuisine` (exatamente essa cozinha), ' +
+        `\`limit\` (1 a ${RESTAURANT_PAGE_MAX} por página) e \`cursor\` (o cabeçalho ${NEXT_CURSOR_HEADER} da página anterior). ` +
+        'Sem limit nem cursor vêm todos, abertos primeiro e depois por nome; em páginas vêm primeiro os restaurantes do cliente e depois os outros, por nome, ' +
+        `e ${NEXT_CURSOR_HEADER} traz o cursor da próxima página (ausente na última).`,
     })
     .input(listRestaurantsInputSchema)
-    .output(z.array(restaurantListItemSchema))
-    .query(({ ctx, input }) => listRestaurantsForCustomer(ctx.em, ctx.user, input.customerId)),
+    .output(restaurantPageSchema)
+    .query(({ ctx, input }) => listRestaurantsForCustomer(ctx.em, ctx.user, input)),
 
   mine: ownerProcedure
     .meta({

@@ -6,15 +6,14 @@ import {
   type createRestaurantInputSchema,
   type OwnRestaurant,
   type Restaurant as RestaurantDto,
-  type RestaurantListItem,
   type updateRestaurantInputSchema,
   type WhatsappTemplates,
 } from '@direto/contracts';
-import { CustomerRestaurant, Restaurant, type IUser } from '@direto/db';
+import { Restaurant, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import type { ObjectStorage } from '../context';
-import { conflict, forbidden, notFound } from '../errors';
-import { restaurantRowToDto, toOwnRestaurantDto, toRestaurantDto, type RestaurantRow } from '../mappers/restaurant';
+import { conflict, notFound } from '../errors';
+import { restaurantRowToDto, toOwnRestaurantDto, type RestaurantRow } from '../mappers/restaurant';
 import { applyOpenSwitch } from './opening-hours';
 import { loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 import { nextFreeSlug } from './slug';
@@ -22,7 +21,6 @@ import { acceptUploadedImage } from './uploaded-image';
 
 /** Attempts at a free slug when concurrent creations keep taking the one we picked. */
 const SLUG_ATTEMPTS = 5;
-const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 export async function findRestaurantBySlug(em: EntityManager, slug: string): Promise<RestaurantDto> {
   // A raw row, not an entity: the public menu page asks for it on every visit.
@@ -36,22 +34,6 @@ export async function findRestaurantById(em: EntityManager, id: string): Promise
   const [row] = await em.execute<RestaurantRow[]>('select * from restaurants where id = ? limit 1', [id]);
   if (!row) throw notFound(RESTAURANT_NOT_FOUND);
   return restaurantRowToDto(row, em.getPlatform());
-}
-
-/**
- * Every restaurant for the customer home: open ones first, then by name (pt-BR order), each
- * marked when the customer registered through its link. Only the customer themself or an
- * administrator may ask.
- */
-export async function listRestaurantsForCustomer(em: EntityManager, caller: IUser, customerId: string): Promise<RestaurantListItem[]> {
-  if (caller.id !== customerId && !caller.isAdmin) throw forbidden('Você só pode ver a sua própria lista de restaurantes.');
-  const restaurants = await em.find(Restaurant, {});
-  const links = await em.find(CustomerRestaurant, { customer: customerId, registeredViaLink: true });
-  const viaLink = new Set(links.map((link) => link.restaurant.id));
-  // isOpen of the answer is computed now (issue 18), so sort the answers, not the rows.
-  return restaurants
-    .map((restaurant) => ({ ...toRestaurantDto(restaurant), registeredViaLink: viaLink.has(restaurant.id) }))
-    .sort((a, b) => Number(b.isOpen) - Number(a.isOpen) || byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }
 
 /** The owner's restaurants as a list (the spec's shape); an owner has at most one. */

@@ -108,13 +108,6 @@ export const updateRestaurantInputSchema = restaurantSettingsFormSchema.extend({
   whatsappTemplates: whatsappTemplatesInputSchema.optional(),
 });
 
-/** GET /api/restaurants?customerId={userId} */
-export const listRestaurantsInputSchema = z.object({ customerId: uuidSchema });
-
-/** A restaurant in the customer's list, marked when the customer registered through its link. */
-export const restaurantListItemSchema = restaurantSchema.extend({ registeredViaLink: z.boolean() });
-export type RestaurantListItem = z.infer<typeof restaurantListItemSchema>;
-
 /** A restaurant in the admin panel, with its owner and the size of its menu. */
 export const adminRestaurantSchema = restaurantSchema.extend({
   ownerName: z.string().nullable(),

@@ -6,6 +6,13 @@ import { User } from './user.entity';
 export const Restaurant = defineEntity({
   name: 'Restaurant',
   tableName: 'restaurants',
+  // The customer list's search and pages (issue 20): expression indexes on SQL functions, created by
+  // Migration20261126100000_restaurant_search (trigram or fallback variant), compared by name only.
+  indexes: [
+    { name: 'restaurants_name_key_index', expression: 'create index "restaurants_name_key_index" on "restaurants" (direto_fold("name") collate "C", "id")' },
+    { name: 'restaurants_cuisine_name_key_index', expression: 'create index "restaurants_cuisine_name_key_index" on "restaurants" ("cuisine", direto_fold("name") collate "C", "id")' },
+    { name: 'restaurants_search_index', expression: 'create index "restaurants_search_index" on "restaurants" using gin (direto_restaurant_search_text("name", "cuisine") gin_trgm_ops)' },
+  ],
   checks: [
     { name: 'restaurants_delivery_fee_non_negative', expression: '"delivery_fee" >= 0' },
     { name: 'restaurants_pending_alert_minutes_range', expression: '"pending_alert_minutes" >= 1 and "pending_alert_minutes" <= 60' },

@@ -8,7 +8,7 @@ import { pending } from '@/test/fake-server';
 const signedOut = { 'auth.me': () => { throw new Error('Faça login para continuar.'); } };
 const as = (user: ReturnType<typeof makeUser>) => ({
   'auth.me': () => user,
-  'restaurant.list': () => [],
+  'restaurant.list': () => ({ items: [], nextCursor: null }),
   'restaurant.mine': () => [],
   'order.mine': () => [],
   'restaurant.bySlug': () => { throw new Error('Restaurante não encontrado'); },

@@ -17,9 +17,28 @@ const napoli = makeRestaurant({
   shareableSlug: 'cantina-bella-napoli',
 });
 
-function handlers(restaurants: unknown) {
-  return { 'auth.me': () => makeUser(), 'restaurant.list': typeof restaurants === 'function' ? (restaurants as () => unknown) : () => restaurants };
+type Listed = ReturnType<typeof makeRestaurant>;
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The server's restaurant.list as the dashboard sees it: search, cuisine filter and pages (cursor = index). */
+function listPage(restaurants: readonly Listed[], input: unknown) {
+  const { q, cuisine, limit = restaurants.length, cursor } = input as { q?: string; cuisine?: string; limit?: number; cursor?: string };
+  const matching = restaurants.filter(
+    (restaurant) => (!cuisine || restaurant.cuisine === cuisine) && (!q || fold(`${restaurant.name}\n${restaurant.cuisine ?? ''}`).includes(fold(q))),
+  );
+  const start = cursor ? Number(cursor) : 0;
+  const end = start + limit;
+  return { items: matching.slice(start, end), nextCursor: end < matching.length ? String(end) : null };
 }
+
+function handlers(restaurants: readonly Listed[] | typeof pending) {
+  return {
+    'auth.me': () => makeUser(),
+    'restaurant.list': typeof restaurants === 'function' ? restaurants : (input: unknown) => listPage(restaurants, input),
+  };
+}
+
+const listCalls = (server: { calls: { path: string; input: unknown }[] }) => server.calls.filter((c) => c.path === 'restaurant.list').map((c) => c.input);
 
 describe('customer dashboard (spec §2)', () => {
   it('shows the header, the cards and the quick actions', async () => {
@@ -38,27 +57,51 @@ describe('customer dashboard (spec §2)', () => {
     expect(screen.getByRole('img', { name: 'Carrinho: 0 itens' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Pedidos Anteriores/ })).toHaveAttribute('href', '/orders');
     for (const name of [/Favoritos/, /Promoções/, /Suporte/]) expect(screen.getByRole('button', { name })).toBeDisabled();
-    expect(server.calls.find((c) => c.path === 'restaurant.list')?.input).toEqual({ customerId: makeUser().id });
+    expect(listCalls(server)[0]).toMatchObject({ customerId: makeUser().id, limit: 24 });
+    expect(listCalls(server)[0]).not.toHaveProperty('q');
+    expect(listCalls(server)[0]).not.toHaveProperty('cuisine');
+    // Everything fits in one page: no 'Carregar mais'.
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
   });
 
-  it('searches name or cuisine ignoring case, filters by cuisine, and says when nothing matches', async () => {
+  it('asks the server to search name or cuisine once typing pauses, filters by cuisine, and says when nothing matches', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/dashboard', handlers: handlers([bahia, napoli]) });
+    const { server } = renderApp({ path: '/dashboard', handlers: handlers([bahia, napoli]) });
     const search = await screen.findByPlaceholderText('Buscar restaurantes...');
     await screen.findByRole('link', { name: /Sabor da Bahia/ });
     await user.type(search, 'ITALI');
-    expect(screen.queryByRole('link', { name: /Sabor da Bahia/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Sabor da Bahia/ })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: /Cantina Bella Napoli/ })).toBeInTheDocument();
+    // Debounced: one call for the whole word, not one per key.
+    expect(listCalls(server).map((input) => (input as { q?: string }).q)).toEqual([undefined, 'ITALI']);
     await user.clear(search);
     await user.type(search, 'bahia');
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Cantina/ })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: /Sabor da Bahia/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Cantina/ })).not.toBeInTheDocument();
 
+    // The cuisines seen so far stay on offer while a search narrows the list.
     await user.click(screen.getByRole('combobox', { name: 'Tipo de cozinha' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Todos os tipos', 'Brasileira', 'Italiana']);
     await user.click(screen.getByRole('option', { name: 'Italiana' }));
-    expect(screen.getByText('Nenhum restaurante encontrado com os filtros aplicados.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum restaurante encontrado com os filtros aplicados.')).toBeInTheDocument();
+    expect(listCalls(server).at(-1)).toMatchObject({ q: 'bahia', cuisine: 'Italiana' });
+  });
+
+  it("loads the next page with 'Carregar mais' (the fallback of infinite scroll) until the last", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeRestaurant({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `Restaurante ${String(i + 1).padStart(2, '0')}`, shareableSlug: `restaurante-${i + 1}` }),
+    );
+    const { server } = renderApp({ path: '/dashboard', handlers: handlers(many) });
+    await screen.findByRole('link', { name: /Restaurante 24/ });
+    expect(screen.getAllByRole('listitem')).toHaveLength(24);
+    expect(screen.queryByRole('link', { name: /Restaurante 25/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByRole('link', { name: /Restaurante 30/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(30);
+    expect(listCalls(server).at(-1)).toMatchObject({ cursor: '24', limit: 24 });
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
   });
 
   it('shows the loading and no-restaurant texts', async () => {
@@ -98,7 +141,7 @@ describe("the invited customer's home (issue 14)", () => {
     expect(mine.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Filters apply to both; an emptied group disappears.
     await user.type(screen.getByPlaceholderText('Buscar restaurantes...'), 'bahia');
-    expect(screen.queryByRole('region', { name: 'Seus restaurantes' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Seus restaurantes' })).not.toBeInTheDocument());
     expect(within(screen.getByRole('region', { name: 'Descubra outros' })).getByRole('link', { name: /Sabor da Bahia/ })).toBeInTheDocument();
   });
 

@@ -1,16 +1,19 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { RestaurantListItem } from '@direto/contracts';
 import { Search } from 'lucide-react';
 import { QueryState } from '@/components/query-state';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useDebounce } from '@/hooks/use-debounce';
 import { trpc, type CurrentUser } from '@/lib/trpc';
 import { CustomerHeader } from './customer-header';
+import { LoadMoreSentinel } from './load-more-sentinel';
 import { OrderInProgressBanner } from './order-in-progress-banner';
 import { QuickActions } from './quick-actions';
 import { RestaurantCard } from './restaurant-card';
-import { ALL_CUISINES, cuisinesOf, filterRestaurants } from './restaurant-filters';
+import { ALL_CUISINES, cuisinesOf, hasFilters, listInput, SEARCH_DEBOUNCE_MS } from './restaurant-filters';
 
 /** The customer's home (/ and /dashboard): restaurants to order from (spec §2). */
 export default function CustomerDashboardPage() {
@@ -22,12 +25,16 @@ export default function CustomerDashboardPage() {
 function CustomerDashboard({ user }: { user: CurrentUser }) {
   const [search, setSearch] = useState('');
   const [cuisine, setCuisine] = useState(ALL_CUISINES);
-  const restaurants = trpc.restaurant.list.useQuery({ customerId: user.id });
-  const all = useMemo(() => restaurants.data ?? [], [restaurants.data]);
-  const cuisines = useMemo(() => cuisinesOf(all), [all]);
-  const shown = useMemo(() => filterRestaurants(all, search, cuisine), [all, search, cuisine]);
-  // A customer invited by restaurants sees them first; everyone else sees one list.
-  const invited = all.some((restaurant) => restaurant.registeredViaLink);
+  const query = useDebounce(search, SEARCH_DEBOUNCE_MS);
+  // Issue 20: the server searches and pages; the previous answer stays on screen while the next comes.
+  const restaurants = trpc.restaurant.list.useInfiniteQuery(listInput(user.id, query, cuisine), {
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  const shown = useMemo(() => restaurants.data?.pages.flatMap((page) => page.items), [restaurants.data]);
+  const seen = useSeen(shown ?? []);
+  const cuisines = cuisinesOf(seen.cuisines, shown ?? [], cuisine);
+  const filtered = hasFilters(query, cuisine);
 
   return (
     <div className="min-h-dvh bg-muted/50">
@@ -50,6 +57,7 @@ function CustomerDashboard({ user }: { user: CurrentUser }) {
                 aria-label="Buscar restaurantes"
                 placeholder="Buscar restaurantes..."
                 value={search}
+                maxLength={100}
                 onChange={(event) => setSearch(event.target.value)}
                 className="pl-9"
               />
@@ -70,30 +78,57 @@ function CustomerDashboard({ user }: { user: CurrentUser }) {
           </div>
 
           <QueryState
-            query={restaurants}
+            query={{ data: shown, isError: restaurants.isError, error: restaurants.error }}
             loading="Carregando restaurantes..."
             error="Failed to fetch restaurants: "
-            empty="Nenhum restaurante disponível no momento."
-            className="justify-center py-12 text-center"
-          >
-            {() =>
-              shown.length === 0 ? (
+            empty={
+              filtered ? (
                 <p className="py-12 text-center text-muted-foreground">Nenhum restaurante encontrado com os filtros aplicados.</p>
-              ) : invited ? (
-                <div className="space-y-6">
-                  <RestaurantSection title="Seus restaurantes" restaurants={shown.filter((restaurant) => restaurant.registeredViaLink)} />
-                  <RestaurantSection title="Descubra outros" restaurants={shown.filter((restaurant) => !restaurant.registeredViaLink)} />
-                </div>
               ) : (
-                <RestaurantGrid restaurants={shown} />
+                <p className="py-12 text-center text-muted-foreground">Nenhum restaurante disponível no momento.</p>
               )
             }
+            className="justify-center py-12 text-center"
+          >
+            {(list) => (
+              <div className="space-y-6" aria-busy={restaurants.isFetching}>
+                {seen.invited ? (
+                  <>
+                    <RestaurantSection title="Seus restaurantes" restaurants={list.filter((restaurant) => restaurant.registeredViaLink)} />
+                    <RestaurantSection title="Descubra outros" restaurants={list.filter((restaurant) => !restaurant.registeredViaLink)} />
+                  </>
+                ) : (
+                  <RestaurantGrid restaurants={list} />
+                )}
+                {restaurants.hasNextPage ? (
+                  <LoadMoreSentinel loading={restaurants.isFetchingNextPage} onLoadMore={() => void restaurants.fetchNextPage()} />
+                ) : null}
+              </div>
+            )}
           </QueryState>
         </section>
         <QuickActions />
       </main>
     </div>
   );
+}
+
+/**
+ * What the visit has loaded so far, whatever the filters: the cuisines to offer, and whether the
+ * customer has restaurants of their own (invited through a link), which then come first in the
+ * paged order, under their own heading.
+ */
+function useSeen(restaurants: readonly RestaurantListItem[]) {
+  const [seen, setSeen] = useState<{ cuisines: ReadonlySet<string>; invited: boolean }>({ cuisines: new Set(), invited: false });
+  useEffect(() => {
+    setSeen((before) => {
+      const cuisines = new Set(before.cuisines);
+      for (const restaurant of restaurants) if (restaurant.cuisine) cuisines.add(restaurant.cuisine);
+      const invited = before.invited || restaurants.some((restaurant) => restaurant.registeredViaLink);
+      return cuisines.size === before.cuisines.size && invited === before.invited ? before : { cuisines, invited };
+    });
+  }, [restaurants]);
+  return seen;
 }
 
 function RestaurantGrid({ restaurants }: { restaurants: readonly RestaurantListItem[] }) {

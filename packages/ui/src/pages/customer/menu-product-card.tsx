@@ -23,7 +23,7 @@ export function MenuProductCard({ product, onAdd, onOpen, headingLevel = 3 }: Me
   return (
     <Card className="relative flex h-full gap-4 overflow-hidden p-3 transition-colors hover:bg-accent/40 sm:p-4">
       {product.imageUrl ? (
-        <img src={product.imageUrl} alt={product.name} loading="lazy" className="size-24 shrink-0 rounded-md object-cover sm:size-28" />
+        <img src={product.imageUrl} alt={product.name} width={112} height={112} loading="lazy" decoding="async" className="size-24 shrink-0 rounded-md object-cover sm:size-28" />
       ) : (
         <div aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground sm:size-28">
           <UtensilsCrossed className="size-8" />

@@ -6,7 +6,7 @@ import { makeUser, renderApp } from '@/test/render-app';
 const googleUser = makeUser({ profileCompleted: false, hasPassword: false, authMethod: 'google', phone: null, address: null, city: null, zipCode: null });
 
 function handlers(extra: Record<string, (input: unknown) => unknown> = {}) {
-  return { 'auth.me': () => googleUser, 'restaurant.list': () => [], ...extra };
+  return { 'auth.me': () => googleUser, 'restaurant.list': () => ({ items: [], nextCursor: null }), ...extra };
 }
 
 describe('profile completion screen (spec §2, §5)', () => {

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IRestaurant } from '@direto/db';
+import { makeProduct, makeRestaurant } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { INITIAL_DATA_ID } from './spa';
+
+/** Issue 20: the menu page's HTML carries the restaurant and its menu, safely escaped. */
+let t: TestApp;
+let restaurant: IRestaurant;
+const HOSTILE = '</script><script>alert(1)</script> & <!-- \u2028\u2029';
+
+beforeAll(async () => {
+  const distDir = mkdtempSync(join(tmpdir(), 'direto-spa-data-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'assets', 'restaurant-menu-page-Ab1_x.js'), 'export default 1;');
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title>Direto</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>');
+  t = await createTestApp({ UI_DIST_DIR: distDir });
+  restaurant = await makeRestaurant(t.em(), { name: 'Sabor da Bahia' });
+  await makeProduct(t.em(), restaurant, { name: 'Moqueca', price: '89.90', description: HOSTILE });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The embedded block's text, or null. */
+function initialData(html: string): string | null {
+  const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}">(.*?)</script>`, 's').exec(html);
+  return match?.[1] ?? null;
+}
+
+describe('the menu page’s initial data', () => {
+  it('embeds the restaurant and its menu, as the API answers them, in /r/{slug} and /restaurant/{slug}', async () => {
+    const products = (await t.app.inject({ method: 'GET', url: `/api/restaurants/${restaurant.id}/products` })).json();
+    const byslug = (await t.app.inject({ method: 'GET', url: `/api/restaurants/slug/${restaurant.shareableSlug}` })).json();
+    for (const url of [`/r/${restaurant.shareableSlug}`, `/restaurant/${restaurant.shareableSlug}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const block = initialData(res.body);
+      expect(block, url).not.toBeNull();
+      const data = JSON.parse(block as string);
+      expect(data.slug).toBe(restaurant.shareableSlug);
+      expect(data.products).toEqual(products);
+      expect({ ...data.restaurant, openState: { ...data.restaurant.openState, asOf: undefined } }).toEqual({ ...byslug, openState: { ...byslug.openState, asOf: undefined } });
+      expect(data.products[0].description).toBe(HOSTILE);
+      // The page's own chunk loads beside the main script, not after it.
+      expect(res.body).toContain('<link rel="modulepreload" href="/assets/restaurant-menu-page-Ab1_x.js">');
+    }
+  });
+
+  it('escapes <, >, & and U+2028/2029, so no text can close the block or open markup', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/r/${restaurant.shareableSlug}` });
+    const block = initialData(res.body) as string;
+    expect(block).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(block).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+    expect(res.body).not.toContain('<script>alert(1)');
+    // Still one script block of ours and the app's script: nothing injected.
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    // A data block is never run: the policy still allows no inline script.
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('leaves the page plain for an unknown restaurant and for other paths', async () => {
+    for (const url of ['/r/nao-existe', '/dashboard', '/', `/r/${restaurant.shareableSlug}/extra`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(initialData(res.body), url).toBeNull();
+    }
+  });
+});

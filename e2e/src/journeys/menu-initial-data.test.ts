@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER, DEMO_RESTAURANT, signInThroughApi } from '../harness/accounts';
+import { useBrowser } from '../harness/browser-suite';
+
+const browser = useBrowser();
+
+/** Calls the menu page would make to the API for the restaurant or its menu. */
+const MENU_CALL = /\/trpc\/[^?]*(?:restaurant\.bySlug|product\.listByRestaurant)/;
+
+describe('the menu page’s first load (issue 20)', () => {
+  for (const path of [`/restaurant/${DEMO_RESTAURANT.slug}`, `/r/${DEMO_RESTAURANT.slug}`]) {
+    it(`renders ${path} from the data in the HTML, with the API for the menu blocked`, async () => {
+      const { page, context } = await browser.newVisitor();
+      // The menu is a signed-in customer's screen; the data in the HTML is public all the same.
+      await signInThroughApi(context.request, DEMO_CUSTOMER);
+      const asked: string[] = [];
+      // The API for the restaurant and the menu never answers: the page must not need it.
+      await page.route(MENU_CALL, (route) => {
+        asked.push(route.request().url());
+        return route.abort();
+      });
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: DEMO_RESTAURANT.name }).waitFor();
+      await page.getByRole('button', { name: 'Adicionar Acarajé', exact: true }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Cardápio' }).isVisible()).toBe(true);
+      expect(asked).toEqual([]);
+    });
+  }
+});
