@@ -14,6 +14,7 @@ import { Migration20261124500000_accounts } from './Migration20261124500000_acco
 import { Migration20261126032242_payments } from './Migration20261126032242_payments';
 import { Migration20261126100000_restaurant_search } from './Migration20261126100000_restaurant_search';
 import { Migration20261126200000_menu_change_notify } from './Migration20261126200000_menu_change_notify';
+import { Migration20261126300000_schedule_timezone } from './Migration20261126300000_schedule_timezone';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery.
 export const migrationsList = [
@@ -32,4 +33,5 @@ export const migrationsList = [
   { name: 'Migration20261126032242_payments', class: Migration20261126032242_payments },
   { name: 'Migration20261126100000_restaurant_search', class: Migration20261126100000_restaurant_search },
   { name: 'Migration20261126200000_menu_change_notify', class: Migration20261126200000_menu_change_notify },
+  { name: 'Migration20261126300000_schedule_timezone', class: Migration20261126300000_schedule_timezone },
 ];

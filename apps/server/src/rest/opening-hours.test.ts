@@ -161,8 +161,8 @@ describe('GET /api/restaurants/{id}/slots and scheduled orders', () => {
 
     const scheduled = await customer.rest.post('/api/orders', orderBody('2026-11-27T19:30:00-03:00'));
     expect(scheduled.statusCode).toBe(201);
-    expect(scheduled.json()).toMatchObject({ status: 'pending', scheduledFor: '2026-11-27T22:30:00.000Z' });
+    expect(scheduled.json()).toMatchObject({ status: 'pending', scheduledFor: '2026-11-27T22:30:00.000Z', scheduledTimezone: 'America/Sao_Paulo' });
     const board = await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/orders`);
-    expect(board.json()[0]).toMatchObject({ id: scheduled.json().id, scheduledFor: '2026-11-27T22:30:00.000Z' });
+    expect(board.json()[0]).toMatchObject({ id: scheduled.json().id, scheduledFor: '2026-11-27T22:30:00.000Z', scheduledTimezone: 'America/Sao_Paulo' });
   });
 });

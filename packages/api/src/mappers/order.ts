@@ -23,6 +23,7 @@ export function toOrderDto(order: IOrder): OrderDto {
     cancelReason: order.cancelReason ?? null,
     ...orderDeliveryFields(order),
     scheduledFor: order.scheduledFor ? order.scheduledFor.toISOString() : null,
+    scheduledTimezone: order.scheduleTimezone ?? null,
     payment: toOrderPaymentDto(order),
   };
 }

@@ -14,18 +14,22 @@ const SLOT_UNAVAILABLE = 'Horário de agendamento indisponível. Escolha um dos 
  * the slots offered now (400 otherwise), and is taken even while the restaurant is closed.
  * Returns the order's columns.
  */
-export function acceptOrder(restaurant: IRestaurant, scheduledFor: string | null | undefined): { scheduledFor: Date | null } {
+export function acceptOrder(
+  restaurant: IRestaurant,
+  scheduledFor: string | null | undefined,
+): { scheduledFor: Date | null; scheduleTimezone: string | null } {
   const at = now();
   const schedule = scheduleOf(restaurant);
   if (scheduledFor) {
     if (!schedule.scheduling.enabled) throw badRequest(SCHEDULING_OFF);
     const when = new Date(scheduledFor);
     if (!isOfferedSlot(schedule, when, at)) throw badRequest(SLOT_UNAVAILABLE);
-    return { scheduledFor: when };
+    // The zone its slot was offered in: 'Agendado para 19:30' reads in it, wherever it is shown.
+    return { scheduledFor: when, scheduleTimezone: schedule.timezone };
   }
   if (!restaurant.isOpen) throw conflict(`${restaurant.name} está fechado e não aceita pedidos no momento.`);
   const state = computeOpenState(schedule, at);
-  if (state.status === 'open') return { scheduledFor: null };
+  if (state.status === 'open') return { scheduledFor: null, scheduleTimezone: null };
   const opens = state.nextOpenAt ? ` Abre ${whenPhrase(new Date(state.nextOpenAt).getTime(), at.getTime(), schedule.timezone)}.` : '';
   const schedulable = state.scheduledOnly ? ' Você pode agendar o pedido.' : '';
   throw conflict(`Restaurante fechado no momento.${opens}${schedulable}`);

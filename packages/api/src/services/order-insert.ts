@@ -36,9 +36,9 @@ export async function insertPlacedOrder(tx: EntityManager, order: IOrder, items:
       `with new_order as (
          insert into "orders" ("id", "customer_id", "restaurant_id", "status", "subtotal", "delivery_fee", "total", "customer_phone",
            "delivery_address", "notes", "customer_name", "restaurant_name", "idempotency_key", "idempotency_fingerprint", "order_type",
-           "address", "delivery_min_time", "delivery_max_time", "scheduled_for", "payment_method", "card_brand", "change_for",
+           "address", "delivery_min_time", "delivery_max_time", "scheduled_for", "schedule_timezone", "payment_method", "card_brand", "change_for",
            "payment_status", "pix_payload", "created_at", "updated_at")
-         values (?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         values (?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          returning "id"
        ),
        new_items as (
@@ -71,6 +71,7 @@ export async function insertPlacedOrder(tx: EntityManager, order: IOrder, items:
         order.deliveryMinTime ?? null,
         order.deliveryMaxTime ?? null,
         order.scheduledFor ?? null,
+        order.scheduleTimezone ?? null,
         order.paymentMethod ?? null,
         order.cardBrand ?? null,
         order.changeFor ?? null,

@@ -28,6 +28,7 @@ interface SummaryRow {
   item_count: number;
   order_type: OrderType;
   scheduled_for: Date | string | null;
+  schedule_timezone: string | null;
   payment_method: PaymentMethod | null;
   payment_status: PaymentStatus;
 }
@@ -48,7 +49,7 @@ export async function listRestaurantOrders(
   await assertOwnCursor(em, page, { restaurant: restaurantId });
   const filters = orderFilterConditions(page);
   const rows = await em.execute<SummaryRow[]>(
-    `select o.id, o.total::text as total, o.status, o.created_at, o.customer_name, o.order_type, o.scheduled_for, o.payment_method, o.payment_status,
+    `select o.id, o.total::text as total, o.status, o.created_at, o.customer_name, o.order_type, o.scheduled_for, o.schedule_timezone, o.payment_method, o.payment_status,
             coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = o.id), 0)::int as item_count
        from orders o
       where o.restaurant_id = ? ${afterCursor(page)}
@@ -66,6 +67,7 @@ export async function listRestaurantOrders(
     customerName: row.customer_name,
     orderType: row.order_type,
     scheduledFor: row.scheduled_for ? new Date(row.scheduled_for).toISOString() : null,
+    scheduledTimezone: row.schedule_timezone,
     payment: { method: row.payment_method, status: row.payment_status },
   }));
 }

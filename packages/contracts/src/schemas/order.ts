@@ -172,6 +172,8 @@ export const orderSchema = z.object({
   deliveryTime: timeRangeSchema.nullable(),
   /** Issue 18: when a scheduled order is wanted; null (or absent) = as soon as possible. */
   scheduledFor: isoDateTimeSchema.nullable().optional(),
+  /** The IANA zone the scheduled slot is in (the restaurant's when it was placed); null when not scheduled. */
+  scheduledTimezone: z.string().nullable().optional(),
   /** Issue 16: method, brand, change and Pix state (the BR Code of a Pix order). */
   payment: orderPaymentSchema,
 });
@@ -240,6 +242,7 @@ export const restaurantOrderSummarySchema = z.object({
   orderType: orderTypeSchema.optional(),
   /** Issue 18: a scheduled order's time (the board lists these apart); null = as soon as possible. */
   scheduledFor: isoDateTimeSchema.nullable().optional(),
+  scheduledTimezone: z.string().nullable().optional(),
   /** Issue 16: how it is paid, for the board's 'Pix pendente' badge. */
   payment: orderPaymentSchema.pick({ method: true, status: true }).optional(),
 });

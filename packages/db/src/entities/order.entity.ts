@@ -52,6 +52,8 @@ export const Order = defineEntity({
     deliveryMaxTime: p.smallint().nullable(),
     /** Issue 18: the slot a scheduled order was placed for; null = as soon as possible. */
     scheduledFor: p.datetime().nullable(),
+    /** The restaurant's time zone when it was scheduled: the slot's local time reads in it. */
+    scheduleTimezone: p.string().length(64).nullable(),
     // Issue 16, shaped like the Open Delivery standard: the method (null = the spec's payload,
     // paid on delivery, to be agreed), card or voucher brand, the note handed over for change,
     // the Pix state and BR Code, and who confirmed the Pix in the bank statement.

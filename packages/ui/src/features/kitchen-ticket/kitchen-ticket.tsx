@@ -23,6 +23,7 @@ export type TicketOrder = Pick<
   items: TicketItem[];
   orderType?: OrderType;
   scheduledFor?: string | null;
+  scheduledTimezone?: string | null;
   /** Issue 16: how it is paid; the ticket prints what to charge or bring ('LEVAR MAQUININHA — CRÉDITO ELO'). */
   payment?: OrderPayment;
 };
@@ -52,7 +53,7 @@ export function KitchenTicket({ order, paper, banner }: KitchenTicketProps) {
         <p>{formatRestaurantDateTime(order.createdAt)}</p>
         {statusBanner ? <p className="kt-banner">{statusBanner}</p> : null}
         {order.orderType === 'pickup' ? <p className="kt-banner">RETIRADA NO LOCAL</p> : null}
-        {order.scheduledFor ? <p className="kt-banner">{scheduledLabel(order.scheduledFor).toUpperCase()}</p> : null}
+        {order.scheduledFor ? <p className="kt-banner">{scheduledLabel(order.scheduledFor, order.scheduledTimezone ?? undefined).toUpperCase()}</p> : null}
       </header>
       <hr className="kt-rule" />
       <ul aria-label="Itens">

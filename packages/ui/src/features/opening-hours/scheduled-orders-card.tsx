@@ -38,7 +38,7 @@ export function ScheduledOrdersCard({ restaurant, onDue }: { restaurant: OwnRest
           {upcoming.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <Link to={`/dashboard/orders/${order.id}`} className="font-semibold text-primary underline-offset-2 hover:underline">
-                {scheduledLabel(order.scheduledFor, undefined, new Date(serverNow))}
+                {scheduledLabel(order.scheduledFor, order.scheduledTimezone ?? undefined, new Date(serverNow))}
               </Link>
               <span className="text-muted-foreground">
                 {shortOrderId(order.id)} · {order.customerName ?? 'Cliente'} · {formatBRL(order.total)}
@@ -52,7 +52,7 @@ export function ScheduledOrdersCard({ restaurant, onDue }: { restaurant: OwnRest
 }
 
 /** One alert per order, `alertMinutes` before its time (none for a time already that close when first seen). */
-function useDueAlerts(orders: { id: string; scheduledFor: string }[], alertMinutes: number, skew: number, onDue: () => void) {
+function useDueAlerts(orders: { id: string; scheduledFor: string; scheduledTimezone?: string | null }[], alertMinutes: number, skew: number, onDue: () => void) {
   const alerted = useRef(new Set<string>());
   const latest = useRef(onDue);
   useEffect(() => {
@@ -68,7 +68,7 @@ function useDueAlerts(orders: { id: string; scheduledFor: string }[], alertMinut
         return setTimeout(() => {
           alerted.current.add(order.id);
           latest.current();
-          toast({ title: scheduledLabel(order.scheduledFor), description: `Pedido ${shortOrderId(order.id)}: hora de preparar.` });
+          toast({ title: scheduledLabel(order.scheduledFor, order.scheduledTimezone ?? undefined), description: `Pedido ${shortOrderId(order.id)}: hora de preparar.` });
         }, Math.max(0, due));
       });
     return () => timers.forEach((timer) => timer && clearTimeout(timer));

@@ -76,7 +76,7 @@ export default function CustomerOrderPage() {
                   </CardHeader>
                   <CardContent className="space-y-4">
                     <OrderTypeLine orderType={data.orderType} deliveryTime={data.deliveryTime} />
-                    {data.scheduledFor ? <ScheduledBadge scheduledFor={data.scheduledFor} /> : null}
+                    {data.scheduledFor ? <ScheduledBadge scheduledFor={data.scheduledFor} timeZone={data.scheduledTimezone ?? undefined} /> : null}
                     <OrderStatusTimeline status={data.status} orderType={data.orderType} />
                     {data.restaurantId ? <TalkToRestaurantLink restaurantId={data.restaurantId} orderId={data.id} /> : null}
                   </CardContent>

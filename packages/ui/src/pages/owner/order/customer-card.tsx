@@ -26,7 +26,7 @@ export function CustomerCard({ order }: { order: OrderDetail }) {
             <dt className="text-muted-foreground">Como recebe</dt>
             <dd>
               <OrderTypeLine orderType={order.orderType} deliveryTime={order.deliveryTime} />
-              {order.scheduledFor ? <ScheduledBadge scheduledFor={order.scheduledFor} /> : null}
+              {order.scheduledFor ? <ScheduledBadge scheduledFor={order.scheduledFor} timeZone={order.scheduledTimezone ?? undefined} /> : null}
             </dd>
           </div>
           <div>

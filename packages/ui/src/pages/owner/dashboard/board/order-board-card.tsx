@@ -43,7 +43,7 @@ export function OrderBoardCard({ order }: { order: BoardOrder }) {
       <p className="text-muted-foreground">
         {items} · <span className="whitespace-nowrap font-semibold text-foreground">{formatBRL(order.total)}</span>
       </p>
-      {order.scheduledFor ? <ScheduledBadge scheduledFor={order.scheduledFor} /> : null}
+      {order.scheduledFor ? <ScheduledBadge scheduledFor={order.scheduledFor} timeZone={order.scheduledTimezone ?? undefined} /> : null}
       {order.orderType === 'pickup' ? <p className="text-xs font-semibold uppercase text-muted-foreground">Retirada</p> : null}
       {order.status === 'out_for_delivery' ? <p className="text-xs font-semibold uppercase text-teal-800">Saiu para entrega</p> : null}
       <PendingWaitBadge order={order} />
