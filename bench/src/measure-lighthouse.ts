@@ -75,7 +75,7 @@ async function lighthouseOnce(url: string, cookie: string): Promise<LighthouseRu
     if (!result) throw new Error('Lighthouse não devolveu resultado');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    assertMenuLoaded(lhr.audits['network-requests']?.details);
+    assertMenuLoaded(url, lhr.finalDisplayedUrl, lhr.audits['network-requests']?.details);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '?'])),
@@ -122,11 +122,17 @@ function topOpportunities(audits: Audits): string[] {
     .map(({ audit, savings }) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}: up to ${Math.round(savings)} ms`);
 }
 
-/** The menu is fetched only by a signed-in customer's page: otherwise the login screen was measured. */
-function assertMenuLoaded(details: unknown): void {
+/**
+ * The menu page was measured, signed in: the page stayed on the menu's URL (a refused session ends
+ * on the login screen) and the session was accepted (auth.me 200). The menu itself comes embedded
+ * in the HTML (issue 20), so there need not be a menu request; when there is one, it must succeed.
+ */
+function assertMenuLoaded(url: string, finalUrl: string | undefined, details: unknown): void {
   const items = (details as { items?: { url?: string; statusCode?: number }[] } | undefined)?.items ?? [];
+  const signedIn = items.some((item) => item.url?.includes('auth.me') && item.statusCode === 200);
   const menuRequest = items.find((item) => item.url?.includes('product.listByRestaurant') || /\/api\/restaurants\/[^/]+\/products/.test(item.url ?? ''));
-  if (!menuRequest || menuRequest.statusCode !== 200) {
+  const onMenu = finalUrl !== undefined && new URL(finalUrl).pathname === new URL(url).pathname;
+  if (!onMenu || !signedIn || (menuRequest && menuRequest.statusCode !== 200)) {
     throw new Error('A página medida não carregou o cardápio (sessão não aceita ou rota diferente)');
   }
 }

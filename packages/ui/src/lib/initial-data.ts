@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc, type RouterOutputs } from './trpc';
 
@@ -37,4 +37,19 @@ export function seedInitialData(queryClient: QueryClient, doc: Document = docume
   if (data.slug !== slug || !data.restaurant) return;
   queryClient.setQueryData(getQueryKey(trpc.restaurant.bySlug, { slug }, 'query'), data.restaurant);
   if (data.products) queryClient.setQueryData(getQueryKey(trpc.product.listByRestaurant, { id: data.restaurant.id }, 'query'), data.products);
+}
+
+/** Whether this page load's embedded data was already put in the cache (it describes the first page only). */
+let seeded = false;
+
+/**
+ * Seeds the cache from the embedded data once, before the menu page's first query reads it. Called
+ * by the menu page rather than at start-up, so the code stays out of the entry script that every
+ * screen (the login screen first) loads.
+ */
+export function useInitialMenuData(): void {
+  const queryClient = useQueryClient();
+  if (seeded) return;
+  seeded = true;
+  seedInitialData(queryClient);
 }

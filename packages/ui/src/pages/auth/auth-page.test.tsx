@@ -42,7 +42,7 @@ function signedOut(extra: Record<string, (input: unknown) => unknown> = {}) {
 // seconds on a busy machine. Load them before the tests, so that a test's findBy waits for React
 // to render a module already there instead of racing that first import against its timeout.
 beforeAll(async () => {
-  await Promise.all([import('./auth-page'), import('./register-form'), import('./set-password-form'), import('./login-resolver')]);
+  await Promise.all([import('./auth-page'), import('./register-form'), import('./set-password-form'), import('./login-validation')]);
 });
 
 let reload: ReturnType<typeof vi.spyOn>;
