@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import { ticketRestaurantAddress } from './restaurant-address';
+import { FLAT_DELIVERY } from '@/test/fixtures';
 import { KitchenTicket, type TicketOrder } from './kitchen-ticket';
 import { KitchenTicketSheet } from './kitchen-ticket-sheet';
 import { pageRule, ticketStyleSheet } from './ticket-styles';
@@ -35,6 +37,16 @@ describe('the kitchen ticket', () => {
     expect(textOf(ticket)).toContain('Sabor da Bahia');
     expect(textOf(ticket)).toContain('Pedido #6eb8');
     expect(textOf(ticket)).toContain('21/11/2026 19:42');
+  });
+
+  it("prints the restaurant's address under its name when it has one (issue 17)", () => {
+    const address = ticketRestaurantAddress({
+      delivery: { ...FLAT_DELIVERY, address: { cep: '40020000', street: 'Rua Chile', number: '22', complement: null, district: 'Centro', city: 'Salvador', state: 'BA', reference: 'em frente à praça' } },
+    });
+    expect(address).toBe('Rua Chile, 22 - Centro, Salvador/BA, 40020-000');
+    render(<KitchenTicket order={makeTicketOrder({ restaurantAddress: address })} paper={80} />);
+    expect(screen.getByText('Rua Chile, 22 - Centro, Salvador/BA, 40020-000')).toBeInTheDocument();
+    expect(ticketRestaurantAddress({ delivery: FLAT_DELIVERY })).toBeNull();
   });
 
   it('lists every item with its quantity first ("2x Acarajé") and its item note as an OBS: line', () => {

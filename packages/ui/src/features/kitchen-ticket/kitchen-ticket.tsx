@@ -24,6 +24,8 @@ export type TicketOrder = Pick<
   orderType?: OrderType;
   scheduledFor?: string | null;
   scheduledTimezone?: string | null;
+  /** Issue 17: the restaurant's address under its name (Configurações › Entrega), when it has one. */
+  restaurantAddress?: string | null;
   /** Issue 16: how it is paid; the ticket prints what to charge or bring ('LEVAR MAQUININHA — CRÉDITO ELO'). */
   payment?: OrderPayment;
 };
@@ -49,6 +51,7 @@ export function KitchenTicket({ order, paper, banner }: KitchenTicketProps) {
     <article className={`kitchen-ticket kitchen-ticket--${paper}`} aria-label={`Comanda do pedido ${shortId}`}>
       <header className="kt-head">
         {order.restaurantName ? <p className="kt-restaurant">{order.restaurantName}</p> : null}
+        {order.restaurantAddress ? <p>{order.restaurantAddress}</p> : null}
         <p className="kt-order-id">Pedido {shortId}</p>
         <p>{formatRestaurantDateTime(order.createdAt)}</p>
         {statusBanner ? <p className="kt-banner">{statusBanner}</p> : null}

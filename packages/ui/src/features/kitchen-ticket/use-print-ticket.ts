@@ -3,6 +3,7 @@ import { trpc } from '@/lib/trpc';
 import type { PaperWidth } from './paper';
 import { printTicket } from './print-ticket';
 import { readPrintSettings } from './print-settings';
+import { ticketRestaurantAddress } from './restaurant-address';
 import { rememberPrinted, wasPrinted } from './printed-orders';
 
 /** Prints an order's ticket with this device's settings (or another paper width), from the order's current data. */
@@ -11,8 +12,10 @@ export function usePrintOrderTicket(): (orderId: string, paper?: PaperWidth) => 
   return useCallback(
     async (orderId: string, paper?: PaperWidth) => {
       const order = await utils.order.byId.fetch({ id: orderId }, { staleTime: 0 });
+      // The restaurant's address heads the ticket; a ticket without it beats no ticket.
+      const restaurant = order.restaurantId ? await utils.restaurant.byId.fetch({ id: order.restaurantId }).catch(() => null) : null;
       const settings = readPrintSettings();
-      printTicket(order, { copies: settings.copies, paper: paper ?? settings.paper });
+      printTicket({ ...order, restaurantAddress: ticketRestaurantAddress(restaurant) }, { copies: settings.copies, paper: paper ?? settings.paper });
       rememberPrinted(orderId);
     },
     [utils],

@@ -9,6 +9,7 @@ import type { TicketOrder } from '@/features/kitchen-ticket/kitchen-ticket';
 import { parsePaperWidth, type PaperWidth } from '@/features/kitchen-ticket/paper';
 import { PrintTicketButton } from '@/features/kitchen-ticket/print-ticket-button';
 import { usePrintSettings } from '@/features/kitchen-ticket/print-settings';
+import { ticketRestaurantAddress } from '@/features/kitchen-ticket/restaurant-address';
 import { fitPageToTicket } from '@/features/kitchen-ticket/ticket-styles';
 import { shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
@@ -23,6 +24,8 @@ export default function KitchenTicketPage() {
   const settings = usePrintSettings();
   const paper = parsePaperWidth(search.get('paper')) ?? settings.paper;
   const order = trpc.order.byId.useQuery({ id: orderId });
+  const restaurantId = order.data?.restaurantId ?? '';
+  const restaurant = trpc.restaurant.byId.useQuery({ id: restaurantId }, { enabled: Boolean(restaurantId) });
   const shortId = shortOrderId(orderId);
 
   return (
@@ -44,7 +47,7 @@ export default function KitchenTicketPage() {
       </header>
       <main className="pt-6">
         <QueryState query={order} loading="Carregando comanda..." className="kitchen-ticket-screen-only justify-center py-12">
-          {(data) => <TicketOnPaper order={data} paper={paper} />}
+          {(data) => <TicketOnPaper order={{ ...data, restaurantAddress: ticketRestaurantAddress(restaurant.data) }} paper={paper} />}
         </QueryState>
       </main>
     </div>
