@@ -1,4 +1,4 @@
-import { fromCents, PAYMENT_MESSAGES, toCents, type OrderPaymentInput, type OrderStatus, type PaymentBrand, type PaymentMethod, type PaymentStatus, type placeOrderInputSchema } from '@direto/contracts';
+import { fromCents, PAYMENT_MESSAGES, toCents, type OrderStatus, type PaymentBrand, type PaymentMethod, type PaymentStatus, type placeOrderInputSchema } from '@direto/contracts';
 import type { IOrder, IRestaurant } from '@direto/db';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../errors';
@@ -40,7 +40,7 @@ export function orderPayment(restaurant: IRestaurant, payment: PaymentInput | nu
 }
 
 /** What of a payment makes two requests the same order (idempotency): appended only when sent. */
-export function paymentFingerprint(payment: OrderPaymentInput | PaymentInput | null | undefined): unknown[] {
+export function paymentFingerprint(payment: PaymentInput | null | undefined): unknown[] {
   if (!payment) return [];
   return [[payment.method, payment.brand ?? null, payment.changeFor ? toCents(payment.changeFor) : null]];
 }

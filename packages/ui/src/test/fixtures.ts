@@ -1,4 +1,4 @@
-import { DEFAULT_WHATSAPP_TEMPLATES, type AcceptedPaymentMethod, type Order, type OwnRestaurant, type OpenState, type Product, type RestaurantDeliveryInfo, type RestaurantListItem } from '@direto/contracts';
+import { DEFAULT_WHATSAPP_TEMPLATES, type AcceptedPaymentMethod, type OrderWithItems, type Order, type OwnRestaurant, type OpenState, type Product, type RestaurantDeliveryInfo, type RestaurantListItem } from '@direto/contracts';
 
 /** A restaurant that delivers at its flat fee and offers no pickup (what the spec describes). */
 export const FLAT_DELIVERY: RestaurantDeliveryInfo = { delivery: true, pickup: false, pickupTime: { min: 20, max: 30 }, feeFrom: null, minOrder: null, freeDeliveryAbove: null, address: null };
@@ -93,6 +93,31 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     tags: ['peixe', 'dendê'],
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A customer's order as order.byId / order.place answer it: pending, delivered with the spec's fields. */
+export function makeOrder(overrides: Partial<OrderWithItems> = {}): OrderWithItems {
+  return {
+    id: 'dddddddd-0000-4000-8000-000000000001',
+    restaurantId: '22222222-2222-4222-8222-222222222222',
+    restaurantName: 'Sabor da Bahia',
+    customerId: '00000000-0000-4000-8000-000000000001',
+    customerName: 'Ana Souza',
+    status: 'pending',
+    subtotal: '11.00',
+    deliveryFee: '6.90',
+    total: '17.90',
+    customerPhone: '(11) 99999-8888',
+    deliveryAddress: 'Rua das Flores, 123',
+    notes: null,
+    createdAt: '2026-11-21T15:05:00.000Z',
+    updatedAt: '2026-11-21T15:05:00.000Z',
+    deliveredAt: null,
+    cancelReason: null,
+    ...SPEC_ORDER_DELIVERY,
+    items: [],
     ...overrides,
   };
 }

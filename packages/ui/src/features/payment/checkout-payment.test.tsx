@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AcceptedPaymentMethod } from '@direto/contracts';
-import { makeProduct, makeRestaurant, SPEC_ORDER_DELIVERY } from '@/test/fixtures';
+import { makeOrder, makeProduct, makeRestaurant } from '@/test/fixtures';
 import { makeUser, renderApp } from '@/test/render-app';
 
 // Suco de cajá R$ 11,00 + entrega R$ 6,90 = R$ 17,90.
@@ -11,26 +11,7 @@ const ORDER_ID = 'dddddddd-0000-4000-8000-000000000009';
 
 function renderCheckout(paymentMethods?: AcceptedPaymentMethod[]) {
   const restaurant = makeRestaurant(paymentMethods ? { paymentMethods } : {});
-  const placed = {
-    id: ORDER_ID,
-    restaurantId: restaurant.id,
-    restaurantName: restaurant.name,
-    customerId: makeUser().id,
-    customerName: 'Ana Souza',
-    status: 'pending',
-    subtotal: '11.00',
-    deliveryFee: '6.90',
-    total: '17.90',
-    customerPhone: '(11) 99999-8888',
-    deliveryAddress: 'Rua das Flores, 123',
-    notes: null,
-    createdAt: '2026-11-21T15:05:00.000Z',
-    updatedAt: '2026-11-21T15:05:00.000Z',
-    deliveredAt: null,
-    cancelReason: null,
-    ...SPEC_ORDER_DELIVERY,
-    items: [],
-  };
+  const placed = makeOrder({ id: ORDER_ID, restaurantId: restaurant.id, restaurantName: restaurant.name });
   return renderApp({
     path: '/restaurant/sabor-da-bahia',
     handlers: {

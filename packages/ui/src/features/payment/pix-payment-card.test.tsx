@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import jsQR from 'jsqr';
 import type { OrderEvent, OrderPayment, OrderWithItems } from '@direto/contracts';
-import { SPEC_ORDER_DELIVERY } from '@/test/fixtures';
+import { makeOrder } from '@/test/fixtures';
 import { makeUser, renderApp } from '@/test/render-app';
 
 const ORDER_ID = 'aaaaaaaa-0000-4000-8000-00000000ab12';
@@ -23,27 +23,15 @@ const PIX_PENDING: OrderPayment = {
 };
 
 function order(payment: OrderPayment, status: OrderWithItems['status'] = 'pending'): OrderWithItems {
-  return {
+  return makeOrder({
     id: ORDER_ID,
-    restaurantId: '22222222-2222-4222-8222-222222222222',
     restaurantName: 'Pizzaria São João',
-    customerId: makeUser().id,
-    customerName: 'Ana Souza',
     status,
     subtotal: '36.10',
-    deliveryFee: '6.90',
     total: '43.00',
-    customerPhone: '(11) 99999-8888',
-    deliveryAddress: 'Rua das Flores, 123',
-    notes: null,
-    createdAt: '2026-11-21T15:05:00.000Z',
-    updatedAt: '2026-11-21T15:05:00.000Z',
-    deliveredAt: null,
-    cancelReason: null,
-    ...SPEC_ORDER_DELIVERY,
     payment,
     items: [{ id: 'i1', productId: null, productName: 'Pizza de calabresa', quantity: 1, unitPrice: '36.10', totalPrice: '36.10', options: [], notes: null }],
-  };
+  });
 }
 
 const paymentEvent: OrderEvent = {
