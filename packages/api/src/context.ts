@@ -82,10 +82,19 @@ export interface Notifications {
   /** Whether a subscription may name an http:// push service: only outside production (a local test service). */
   readonly allowsInsecurePushEndpoints: boolean;
   /**
-   * Tells the restaurant's owner of a new order. Called once, by the process that placed it, after
-   * its transaction committed; returns at once — a push that fails is logged, never thrown.
+   * Tells the restaurant's owner of a new order on `ownerDevices` (read by the statement that
+   * stored it). Called once, by the process that placed it, after the commit; returns at once — a
+   * push that fails is logged, never thrown.
    */
-  orderPlaced(order: OrderWithItems): void;
+  orderPlaced(order: OrderWithItems, ownerDevices: readonly PushDevice[]): void;
+}
+
+/** A browser on which a user turned push alerts on (push_subscriptions). */
+export interface PushDevice {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
 }
 
 /** Limits the operator may tune (apps/server config). */

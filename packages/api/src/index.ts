@@ -1,5 +1,5 @@
 export { appRouter, createCaller, type AppRouter } from './root';
-export type { Context, LiveStreamHolder, Notifications, ObjectStorage, OrderEventFilter, OrderEventSource, RequestLimits, SessionControl, SessionDirectory, StoredSession } from './context';
+export type { Context, LiveStreamHolder, Notifications, ObjectStorage, OrderEventFilter, OrderEventSource, PushDevice, RequestLimits, SessionControl, SessionDirectory, StoredSession } from './context';
 export { AppError, type AppErrorCode, type ErrorIssue } from './errors';
 export { describeError, type ErrorReply } from './error-reply';
 export type { Access, ProcedureMeta, RestFace } from './procedure-meta';

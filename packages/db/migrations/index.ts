@@ -15,6 +15,7 @@ import { Migration20261126032242_payments } from './Migration20261126032242_paym
 import { Migration20261126100000_restaurant_search } from './Migration20261126100000_restaurant_search';
 import { Migration20261126200000_menu_change_notify } from './Migration20261126200000_menu_change_notify';
 import { Migration20261126300000_schedule_timezone } from './Migration20261126300000_schedule_timezone';
+import { Migration20261126400000_session_user_notify } from './Migration20261126400000_session_user_notify';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery.
 export const migrationsList = [
@@ -34,4 +35,5 @@ export const migrationsList = [
   { name: 'Migration20261126100000_restaurant_search', class: Migration20261126100000_restaurant_search },
   { name: 'Migration20261126200000_menu_change_notify', class: Migration20261126200000_menu_change_notify },
   { name: 'Migration20261126300000_schedule_timezone', class: Migration20261126300000_schedule_timezone },
+  { name: 'Migration20261126400000_session_user_notify', class: Migration20261126400000_session_user_notify },
 ];

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { preparedStatementName } from './prepared-statement';
 
 type Release = (error?: Error | boolean) => void;
 
@@ -16,6 +17,18 @@ export class PoolClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     this.on('end', () => this.#release?.(new Error('A conexão com o PostgreSQL terminou.')));
+  }
+
+  /**
+   * SQL made by `preparedStatement` is sent as a named statement, so this connection parses it
+   * once; everything else goes as it came.
+   */
+  override query(...args: unknown[]): never {
+    const [text, values, callback] = args;
+    const name = typeof text === 'string' ? preparedStatementName(text) : null;
+    const query = super.query as (...forwarded: unknown[]) => never;
+    if (name === null) return query.apply(this, args);
+    return query.call(this, { name, text, values }, callback);
   }
 
   /** Set by the pool at each checkout; once released (by the holder or by 'end'), later calls do nothing. */

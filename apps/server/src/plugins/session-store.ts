@@ -4,6 +4,7 @@ import type { SessionStore } from '@fastify/session';
 import type { SessionDirectory, StoredSession } from '@direto/api';
 import { LIVE_REVOCATIONS_CHANNEL, type LiveRevocation } from '@direto/contracts';
 import type { Orm } from '@direto/db';
+import type { SessionReadCache } from './session-read-cache';
 
 type Callback = (error?: unknown) => void;
 type GetCallback = (error: unknown, session?: Session | null) => void;
@@ -24,6 +25,8 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
     private readonly orm: Orm,
     /** Lifetime of a row whose cookie carries no expiry. */
     private readonly defaultMaxAgeMs: number,
+    /** This process's copy of recent reads (issue 20); without it every request reads its row. */
+    private readonly cache?: SessionReadCache,
   ) {}
 
   private get connection() {
@@ -31,9 +34,23 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
   }
 
   get(sessionId: string, callback: GetCallback): void {
+    const sid = hashSessionId(sessionId);
+    const kept = this.cache?.session(sid);
+    if (kept) {
+      callback(null, kept as unknown as Session);
+      return;
+    }
+    const version = this.cache?.version ?? 0;
     this.connection
-      .execute<{ sess: Session }[]>('select "sess" from "sessions" where "sid" = ? and "expire" > now()', [hashSessionId(sessionId)])
-      .then((rows) => callback(null, rows[0]?.sess ?? null), (error: unknown) => callback(error));
+      .execute<{ sess: Session; expire: Date }[]>('select "sess", "expire" from "sessions" where "sid" = ? and "expire" > now()', [sid])
+      .then(
+        (rows) => {
+          const row = rows[0];
+          if (row) this.cache?.keepSession(sid, JSON.stringify(row.sess), new Date(row.expire), version);
+          callback(null, row?.sess ?? null);
+        },
+        (error: unknown) => callback(error),
+      );
   }
 
   set(sessionId: string, session: Session, callback: Callback): void {
@@ -45,7 +62,13 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
         [hashSessionId(sessionId), JSON.stringify(session), expires],
         'run',
       )
-      .then(() => callback(), (error: unknown) => callback(error));
+      .then(
+        () => {
+          this.cache?.forgetSession(hashSessionId(sessionId));
+          callback();
+        },
+        (error: unknown) => callback(error),
+      );
   }
 
   destroy(sessionId: string, callback: Callback): void {
@@ -57,7 +80,14 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
          select pg_notify(?, ?) from "gone"`,
         [sid, LIVE_REVOCATIONS_CHANNEL, JSON.stringify(revocation)],
       )
-      .then(() => callback(), (error: unknown) => callback(error));
+      .then(
+        () => {
+          // At once here; other processes when the revocation reaches them.
+          this.cache?.forgetSession(sid);
+          callback();
+        },
+        (error: unknown) => callback(error),
+      );
   }
 
   revokeAll(userId: string): Promise<number> {
@@ -86,6 +116,7 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
        select (select count(*) from "gone")::int as "revoked", (select pg_notify(?, ?) from "gone") as "notified"`,
       [sessionId, userId, LIVE_REVOCATIONS_CHANNEL, JSON.stringify(revocation)],
     );
+    this.cache?.forgetSession(sessionId);
     return Number(rows[0]?.revoked ?? 0) > 0;
   }
 
@@ -97,6 +128,7 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
        select (select count(*) from "gone")::int as "revoked", pg_notify(?, ?) as "notified"`,
       [userId, keepSid ?? '', LIVE_REVOCATIONS_CHANNEL, JSON.stringify(revocation)],
     );
+    this.cache?.forgetUser(userId);
     return Number(rows[0]?.revoked ?? 0);
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, User } from '@direto/db';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -95,7 +95,8 @@ describe('session store (PostgreSQL)', () => {
     const { cookie } = await registerAndLogin(t);
     const sid = sha256(sessionIdOf(cookie));
     await t.em().execute(`update "sessions" set "expire" = now() - interval '1 minute' where "sid" = ?`, [sid], 'run');
-    expect((await me(cookie)).statusCode).toBe(401);
+    // A change made behind the app's back reaches its session cache by notification: within moments.
+    await vi.waitFor(async () => expect((await me(cookie)).statusCode).toBe(401));
     const removed = await new PostgresSessionStore(t.orm, SESSION_MAX_AGE_MS).prune();
     expect(removed).toBeGreaterThanOrEqual(1);
     expect((await sessionRows()).some((row) => row.sid === sid)).toBe(false);
@@ -112,18 +113,29 @@ describe('session store (PostgreSQL)', () => {
       [Date.now() - 2 * DAY, sid],
       'run',
     );
-    const res = await me(cookie);
+    // Heard by notification, within moments (the row was changed behind the app's back).
+    const res = await vi.waitFor(async () => {
+      const answer = await me(cookie);
+      expect(answer.headers['set-cookie']).toBeDefined();
+      return answer;
+    });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'direto.sid')?.value).toBe(decodeURIComponent(required(cookie.split('=')[1], 'o valor do cookie')));
     const row = required((await sessionRows()).find((r) => r.sid === sid), 'a linha da sessão');
     expect(new Date(row.expire).getTime()).toBeGreaterThan(Date.now() + SESSION_MAX_AGE_MS - 60_000);
   });
 
+  it('sees a user changed behind its back (raw SQL, another process) within moments', async () => {
+    const { cookie, user } = await registerAndLogin(t);
+    expect((await me(cookie)).json()).toMatchObject({ firstName: user.firstName });
+    await t.em().execute(`update "users" set "first_name" = 'Renomeada' where "id" = ?`, [user.id], 'run');
+    await vi.waitFor(async () => expect((await me(cookie)).json()).toMatchObject({ firstName: 'Renomeada' }));
+  });
+
   it('ends the session of an account deleted since sign-in', async () => {
     const { cookie, user } = await registerAndLogin(t);
     await t.em().nativeDelete(User, { id: user.id });
-    const res = await me(cookie);
-    expect(res.statusCode).toBe(401);
+    await vi.waitFor(async () => expect((await me(cookie)).statusCode).toBe(401));
     expect((await sessionRows()).some((row) => row.sid === sha256(sessionIdOf(cookie)))).toBe(false);
   });
 });

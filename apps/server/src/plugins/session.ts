@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FlushEventArgs } from '@mikro-orm/core';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { SessionControl, SessionDirectory } from '@direto/api';
 import { User, type IUser, type Orm } from '@direto/db';
 import type { Config } from '../config';
+import { SESSION_CHANGES_CHANNEL, SessionReadCache, USER_CHANGES_CHANNEL } from './session-read-cache';
 import { resolveSessionSecret } from './session-secret';
 import { hashSessionId, PostgresSessionStore } from './session-store';
 
@@ -12,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every stored session, to end them (ctx.sessions). */
     sessionDirectory: SessionDirectory;
+    /** Recent session and user reads of this process (issue 20). */
+    sessionReadCache: SessionReadCache;
   }
   interface Session {
     /** The signed-in user's id: the only thing a session holds about the user. */
@@ -47,8 +51,10 @@ export interface SessionPluginOptions {
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, { orm, config }: SessionPluginOptions) => {
   const secret = resolveSessionSecret(config);
-  const store = new PostgresSessionStore(orm, SESSION_MAX_AGE_MS);
+  const cache = sessionReadCacheOf(app, orm);
+  const store = new PostgresSessionStore(orm, SESSION_MAX_AGE_MS, cache);
   app.decorate('sessionDirectory', store);
+  app.decorate('sessionReadCache', cache);
 
   // The same secret signs small cookies of our own (e.g. the Google sign-in state).
   await app.register(fastifyCookie, { secret });
@@ -95,13 +101,40 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, config }: Se
   });
 });
 
-/** The user of the request's session, loaded fresh from the database; null when anonymous. */
+/**
+ * A cache that hears, on the live orders' LISTEN connection (the live plugin is registered before
+ * this one and starts listening when the app is ready), every committed change to a session or a
+ * user in any process — and this process's own flushes of users at once.
+ */
+function sessionReadCacheOf(app: FastifyInstance, orm: Orm): SessionReadCache {
+  const listener = app.orderEventListener;
+  const cache = new SessionReadCache(() => listener.listening);
+  listener.addChannel(SESSION_CHANGES_CHANNEL, { onMessage: (sid) => cache.forgetSession(sid), onListening: () => cache.clear() });
+  listener.addChannel(USER_CHANGES_CHANNEL, { onMessage: (userId) => cache.forgetUser(userId), onListening: () => cache.clear() });
+  orm.em.getEventManager().registerSubscriber({
+    afterFlush: ({ uow }: FlushEventArgs) => {
+      for (const changeSet of uow.getChangeSets()) if (changeSet.meta.className === 'User') cache.forgetUser(String(changeSet.getPrimaryKey()));
+    },
+  });
+  return cache;
+}
+
+/**
+ * The user of the request's session — kept by this process for a few seconds, else read from the
+ * database — managed by the request's EntityManager; null when anonymous.
+ */
 export async function loadSessionUser(request: FastifyRequest): Promise<IUser | null> {
   const userId = request.session?.userId;
   if (!userId) return null;
+  const cache = request.server.sessionReadCache;
+  const kept = cache.user(userId);
+  // No query: the entity is built from the kept row, as the ORM would build it from a fresh one.
+  if (kept) return request.em.merge(User, { ...kept }, { convertCustomTypes: true });
+  const version = cache.version;
   const user = await request.em.findOne(User, { id: userId });
   // The account was deleted since sign-in: the session means nothing any more.
   if (!user) await request.session.destroy();
+  else cache.keepUser(userId, request.em.getComparator().prepareEntity(user), version);
   return user;
 }
 

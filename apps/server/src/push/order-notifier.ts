@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notifications } from '@direto/api';
+import type { Notifications, PushDevice } from '@direto/api';
 import type { OrderWithItems } from '@direto/contracts';
 import { PushSubscription, type Orm } from '@direto/db';
 import { orderPlacedMessage } from './order-push-message';
@@ -29,9 +29,9 @@ export class OrderNotifier implements Notifications {
     this.allowsInsecurePushEndpoints = options.allowsInsecurePushEndpoints;
   }
 
-  orderPlaced(order: OrderWithItems): void {
-    if (!order.restaurantId) return;
-    const sending = this.sendToOwner(order.restaurantId, order, this.options.vapid).catch((error: unknown) => {
+  orderPlaced(order: OrderWithItems, ownerDevices: readonly PushDevice[]): void {
+    if (ownerDevices.length === 0) return;
+    const sending = this.sendTo(ownerDevices, order, this.options.vapid).catch((error: unknown) => {
       this.options.log.error({ err: error, orderId: order.id }, 'Falha ao enviar os alertas push do novo pedido.');
     });
     this.inFlight.add(sending);
@@ -43,22 +43,14 @@ export class OrderNotifier implements Notifications {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private async sendToOwner(restaurantId: string, order: OrderWithItems, vapid: VapidIdentity): Promise<void> {
-    const em = this.options.orm.em.fork();
-    // The owner's devices in one query (a join through the restaurant), not two: this runs for every order.
-    const devices = await em.execute<{ id: string; endpoint: string; p256dh: string; auth: string }[]>(
-      `select s."id", s."endpoint", s."p256dh", s."auth" from "push_subscriptions" s
-         join "restaurants" r on r."owner_id" = s."user_id" where r."id" = ?`,
-      [restaurantId],
-    );
-    if (devices.length === 0) return;
+  private async sendTo(devices: readonly PushDevice[], order: OrderWithItems, vapid: VapidIdentity): Promise<void> {
     const message = orderPlacedMessage(order);
     await Promise.all(
       devices.map(async (device) => {
         const outcome = await deliverPush(device, message, vapid);
         const pushService = new URL(device.endpoint).host;
         if (outcome.result === 'gone') {
-          await em.nativeDelete(PushSubscription, { id: device.id });
+          await this.options.orm.em.fork().nativeDelete(PushSubscription, { id: device.id });
           this.options.log.info({ pushService }, 'Assinatura push expirada removida.');
         } else if (outcome.result === 'failed') {
           this.options.log.warn({ pushService, status: outcome.status, err: outcome.error, orderId: order.id }, 'Alerta push de novo pedido não entregue.');

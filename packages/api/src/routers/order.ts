@@ -28,7 +28,7 @@ export const orderRouter = router({
     .output(orderWithItemsSchema)
     .mutation(({ ctx, input }) =>
       placeOrder(ctx.em, ctx.user, input, (order, facts) => {
-        ctx.notifications.orderPlaced(order);
+        ctx.notifications.orderPlaced(order, facts.ownerPushDevices);
         mailOrderReceived(ctx, order, ctx.user, facts.orderEmails);
       }),
     ),

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeMoney, type MenuOptionGroup, type MultiFlavourPricing, type OptionGroupKind, type OptionPricingMethod } from '@direto/contracts';
 
-/** A linked group as the one query below returns it, options and product links already aggregated. */
-interface GroupRow {
+/** A linked group as the queries below return it, options and product links already aggregated. */
+export interface GroupRow {
   id: string;
   name: string;
   min: number;
@@ -23,13 +23,16 @@ interface GroupRow {
   }[];
 }
 
+/** A group's options as JSON, in their order (the group is `g`). */
+export const OPTIONS_OF_GROUP = `(select json_agg(json_build_object('id', o.id, 'name', o.name, 'description', o.description, 'price', o.price::text,
+      'maxQuantity', o.max_quantity, 'isAvailable', o.is_available, 'flavours', o.flavours, 'sizePrices', o.size_prices)
+    order by o.sort_order, o.id) from group_options o where o.group_id = g.id)`;
+
 // One statement for the whole restaurant, whatever the number of products: the menu is the
 // hottest public read and must not grow a query per product.
 const LINKED_GROUPS_OF_RESTAURANT = `select g.id, g.name, g.min, g.max, g.pricing, g.kind, r.multi_flavour_pricing,
   (select json_agg(json_build_object('product', l.product_id, 'order', l.sort_order)) from product_option_groups l where l.group_id = g.id) as links,
-  (select json_agg(json_build_object('id', o.id, 'name', o.name, 'description', o.description, 'price', o.price::text,
-      'maxQuantity', o.max_quantity, 'isAvailable', o.is_available, 'flavours', o.flavours, 'sizePrices', o.size_prices)
-    order by o.sort_order, o.id) from group_options o where o.group_id = g.id) as options
+  ${OPTIONS_OF_GROUP} as options
   from option_groups g join restaurants r on r.id = g.restaurant_id
   where g.restaurant_id = ? and exists (select 1 from product_option_groups l where l.group_id = g.id)`;
 
@@ -65,7 +68,11 @@ function toMenuGroup(row: GroupRow): MenuOptionGroup {
 
 /** Every product's option groups, in each product's order, for a whole restaurant in one query; a product without groups is absent. */
 export async function loadOptionGroupsByProduct(em: EntityManager, restaurantId: string): Promise<Map<string, MenuOptionGroup[]>> {
-  const rows = await em.execute<GroupRow[]>(LINKED_GROUPS_OF_RESTAURANT, [restaurantId]);
+  return groupsByProductOf(await em.execute<GroupRow[]>(LINKED_GROUPS_OF_RESTAURANT, [restaurantId]));
+}
+
+/** The rows of the queries above as each product's groups, in the product's order. */
+export function groupsByProductOf(rows: readonly GroupRow[]): Map<string, MenuOptionGroup[]> {
   const linked = new Map<string, { order: number; group: MenuOptionGroup }[]>();
   for (const row of rows) {
     const group = toMenuGroup(row);

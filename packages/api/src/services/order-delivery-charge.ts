@@ -60,6 +60,11 @@ async function deliveryTerms(tx: EntityManager, restaurant: IRestaurant, address
  * subtotal below the minimum. The structured address becomes the order's text address too, and
  * goes to the customer's address book as the last used.
  */
+/** Whether placing this order writes the customer's address book: a delivery to a structured address. */
+export function remembersAddress(order: OrderFields): boolean {
+  return (order.orderType ?? 'delivery') === 'delivery' && Boolean(order.address);
+}
+
 export async function deliveryCharge(
   tx: EntityManager,
   restaurant: IRestaurant,
@@ -68,7 +73,7 @@ export async function deliveryCharge(
   customerId: string,
 ): Promise<DeliveryCharge> {
   const orderType = order.orderType ?? 'delivery';
-  const address = order.address ? storedAddress(order.address) : null;
+  const address = remembersAddress(order) && order.address ? storedAddress(order.address) : null;
   if (orderType === 'pickup') {
     if (!restaurant.offersPickup) throw conflict(`${restaurant.name} não oferece retirada no local.`);
     assertSameFee(order, '0.00');

@@ -15,10 +15,10 @@ import {
   type OrderItemOption,
   type placeOrderInputSchema,
 } from '@direto/contracts';
-import { OrderItem, Product, type IOrder, type IOrderItem, type IProduct, type IRestaurant } from '@direto/db';
+import { OrderItem, type IOrder, type IOrderItem } from '@direto/db';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../errors';
-import { loadOptionGroupsByProduct } from './menu-option-groups';
+import type { OrderedProduct, OrderMenu } from './order-menu';
 
 type OrderLineInput = z.output<typeof placeOrderInputSchema>['items'][number];
 
@@ -35,7 +35,7 @@ export function storable(cents: number): number {
 
 /** A line of the order as the server priced it. */
 export interface PricedLine {
-  product: IProduct;
+  product: OrderedProduct;
   quantity: number;
   unitCents: number;
   totalCents: number;
@@ -50,16 +50,11 @@ export interface PricedLine {
  * another restaurant, an option that ran out, or a price the customer saw that is not today's,
  * is refused (409) naming it; choices that break a group's rules are refused (400) naming the group.
  */
-export async function priceOrderLines(tx: EntityManager, restaurant: IRestaurant, items: readonly OrderLineInput[]): Promise<PricedLine[]> {
-  const products = new Map(
-    (await tx.find(Product, { id: { $in: items.map((item) => item.productId) } })).map((product) => [product.id, product]),
-  );
-  // Every group of the restaurant in one query, whatever the number of lines: required groups apply even when no option is sent.
-  const groupsByProduct = await loadOptionGroupsByProduct(tx, restaurant.id);
+export function priceOrderLines({ restaurant, products, groupsByProduct }: OrderMenu, items: readonly OrderLineInput[]): PricedLine[] {
   return items.map((item) => {
     const product = products.get(item.productId);
     if (!product) throw conflict(`Um dos produtos do seu pedido não está mais no cardápio. ${REVIEW}`);
-    if (product.restaurant.id !== restaurant.id) throw badRequest(`${product.name} não é do cardápio de ${restaurant.name}.`);
+    if (product.restaurantId !== restaurant.id) throw badRequest(`${product.name} não é do cardápio de ${restaurant.name}.`);
     if (!product.isAvailable) throw conflict(`${product.name} está indisponível no momento. ${REVIEW}`);
     const groups = groupsByProduct.get(product.id) ?? [];
     const choices = item.options ?? [];
@@ -118,7 +113,7 @@ export function orderItemsOf(tx: EntityManager, order: IOrder, lines: readonly P
       {
         id: randomUUID(),
         order,
-        product: line.product,
+        product: line.product.id,
         productName: line.product.name,
         quantity: line.quantity,
         unitPrice: fromCents(line.unitCents),

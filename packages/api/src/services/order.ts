@@ -2,14 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName, formatBRL, fromCents, toCents, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
-import { Order, Restaurant, User, type IUser } from '@direto/db';
+import { Order, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import { now } from '../clock';
+import type { PushDevice } from '../context';
 import { conflict, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { acceptOrder } from './order-acceptance';
-import { deliveryCharge } from './order-delivery-charge';
+import { deliveryCharge, remembersAddress } from './order-delivery-charge';
 import { insertPlacedOrder } from './order-insert';
+import { readOrderMenu } from './order-menu';
 import { lineChoicesFingerprint, orderItemsOf, priceOrderLines, REVIEW, storable } from './order-lines';
 import { orderPayment, paymentFingerprint } from './order-payment';
 import { findOrderById } from './order-queries';
@@ -59,9 +61,12 @@ export async function placeOrder(
   }
 }
 
-/** What the after-commit work needs besides the order, so it reads nothing again (the e-mail setting). */
+/** What the after-commit work needs besides the order, so it reads nothing again. */
 export interface PlacedFacts {
+  /** The restaurant's e-mail setting. */
   orderEmails: boolean;
+  /** Where the owner gets push alerts. */
+  ownerPushDevices: PushDevice[];
 }
 type OnPlaced = (order: OrderWithItems, facts: PlacedFacts) => void;
 
@@ -122,59 +127,73 @@ async function createOrder(
   input: PlaceOrderInput,
   idempotency: Idempotency | null,
 ): Promise<{ order: OrderWithItems; facts: PlacedFacts }> {
-  return em.transactional(async (tx) => {
-    const restaurant = await tx.findOne(Restaurant, input.order.restaurantId);
-    if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
-    const acceptance = acceptOrder(restaurant, input.order.scheduledFor);
+  // A delivery to a structured address also writes the customer's address book: both commit
+  // together. Any other order is ONE statement (order-insert.ts), atomic by itself: BEGIN and
+  // COMMIT would only add two round trips to the hottest write (READ COMMITTED locks nothing the
+  // reads rely on either way).
+  if (remembersAddress(input.order)) return em.transactional((tx) => priceAndStoreOrder(tx, customer, input, idempotency));
+  return priceAndStoreOrder(em, customer, input, idempotency);
+}
 
-    // Each amount is recomputed here; one the customer saw that differs is refused (409) with what changed.
-    const lines = await priceOrderLines(tx, restaurant, input.items);
-    const subtotalCents = storable(lines.reduce((sum, line) => sum + line.totalCents, 0));
-    if (toCents(input.order.subtotal) !== subtotalCents) {
-      throw conflict(`O subtotal do pedido é ${formatBRL(fromCents(subtotalCents))}, não ${formatBRL(input.order.subtotal)}. ${REVIEW}`);
-    }
-    const delivery = await deliveryCharge(tx, restaurant, input.order, subtotalCents, customer.id);
-    const feeCents = delivery.feeCents;
-    const totalCents = storable(subtotalCents + feeCents);
-    if (toCents(input.order.total) !== totalCents) {
-      throw conflict(`O total do pedido é ${formatBRL(fromCents(totalCents))}, não ${formatBRL(input.order.total)}. ${REVIEW}`);
-    }
+async function priceAndStoreOrder(
+  em: EntityManager,
+  customer: IUser,
+  input: PlaceOrderInput,
+  idempotency: Idempotency | null,
+): Promise<{ order: OrderWithItems; facts: PlacedFacts }> {
+  const menu = await readOrderMenu(em, input.order.restaurantId, input.items.map((item) => item.productId));
+  if (!menu) throw notFound(RESTAURANT_NOT_FOUND);
+  const { restaurant } = menu;
+  const acceptance = acceptOrder(restaurant, input.order.scheduledFor);
 
-    // The id is known before the insert: a Pix order's BR Code carries it (txid).
-    const orderId = randomUUID();
-    const payment = orderPayment(restaurant, input.order.payment, orderId, totalCents);
+  // Each amount is recomputed here; one the customer saw that differs is refused (409) with what changed.
+  const lines = priceOrderLines(menu, input.items);
+  const subtotalCents = storable(lines.reduce((sum, line) => sum + line.totalCents, 0));
+  if (toCents(input.order.subtotal) !== subtotalCents) {
+    throw conflict(`O subtotal do pedido é ${formatBRL(fromCents(subtotalCents))}, não ${formatBRL(input.order.subtotal)}. ${REVIEW}`);
+  }
+  const delivery = await deliveryCharge(em, restaurant, input.order, subtotalCents, customer.id);
+  const feeCents = delivery.feeCents;
+  const totalCents = storable(subtotalCents + feeCents);
+  if (toCents(input.order.total) !== totalCents) {
+    throw conflict(`O total do pedido é ${formatBRL(fromCents(totalCents))}, não ${formatBRL(input.order.total)}. ${REVIEW}`);
+  }
 
-    const profile = await tx.findOneOrFail(User, customer.id);
-    const placedAt = now();
-    // Built in memory and written by one statement (order-insert.ts), not flushed by the ORM.
-    const order = tx.create(
-      Order,
-      {
-        id: orderId,
-        createdAt: placedAt,
-        updatedAt: placedAt,
-        customer: profile,
-        restaurant,
-        status: 'pending',
-        subtotal: fromCents(subtotalCents),
-        deliveryFee: fromCents(feeCents),
-        total: fromCents(totalCents),
-        customerPhone: input.order.customerPhone || profile.phone || null,
-        deliveryAddress: input.order.deliveryAddress || profile.address || null,
-        notes: input.order.notes || null,
-        ...delivery.columns,
-        ...acceptance,
-        ...payment,
-        customerName: displayName(profile).slice(0, ORDER_NAME_MAX),
-        restaurantName: restaurant.name,
-        idempotencyKey: idempotency?.key ?? null,
-        idempotencyFingerprint: idempotency?.fingerprint ?? null,
-      },
-      { persist: false },
-    );
-    const items = orderItemsOf(tx, order, lines);
-    // With its first history step, in the same statement; the NOTIFY reaches listeners on commit only.
-    await insertPlacedOrder(tx, order, items);
-    return { order: toOrderWithItemsDto(order, items), facts: { orderEmails: restaurant.orderEmails } };
-  });
+  // The id is known before the insert: a Pix order's BR Code carries it (txid).
+  const orderId = randomUUID();
+  const payment = orderPayment(restaurant, input.order.payment, orderId, totalCents);
+
+  // The signed-in customer, read this request: name, phone and address as they are now.
+  const profile = customer;
+  const placedAt = now();
+  // Built in memory and written by one statement (order-insert.ts), not flushed by the ORM.
+  const order = em.create(
+    Order,
+    {
+      id: orderId,
+      createdAt: placedAt,
+      updatedAt: placedAt,
+      customer: profile,
+      restaurant,
+      status: 'pending',
+      subtotal: fromCents(subtotalCents),
+      deliveryFee: fromCents(feeCents),
+      total: fromCents(totalCents),
+      customerPhone: input.order.customerPhone || profile.phone || null,
+      deliveryAddress: input.order.deliveryAddress || profile.address || null,
+      notes: input.order.notes || null,
+      ...delivery.columns,
+      ...acceptance,
+      ...payment,
+      customerName: displayName(profile).slice(0, ORDER_NAME_MAX),
+      restaurantName: restaurant.name,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyFingerprint: idempotency?.fingerprint ?? null,
+    },
+    { persist: false },
+  );
+  const items = orderItemsOf(em, order, lines);
+  // With its first history step, in the same statement; the NOTIFY reaches listeners on commit only.
+  const ownerPushDevices = await insertPlacedOrder(em, order, items);
+  return { order: toOrderWithItemsDto(order, items), facts: { orderEmails: restaurant.orderEmails, ownerPushDevices } };
 }
