@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -14,29 +15,52 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 const BROTLI_QUALITY = 8;
 
+/** One way of sending an answer (plain, br, gzip, 304): everything written, worked out once. */
+export interface AnswerVariant {
+  status: 200 | 304;
+  body: Buffer | undefined;
+  /** Every header of the answer: the security headers, then its own (lower-case names). */
+  headers: Readonly<Record<string, string>>;
+}
+
 /** One answer, serialised once and compressed once, sent as it is to every reader. */
 export interface EncodedAnswer {
   identity: Buffer;
-  br: Buffer | null;
-  gzip: Buffer | null;
   /** Strong: a hash of the identity bytes (the same for every encoding of them). */
   etag: string;
-  contentType: string;
-  cacheControl: string;
+  plain: AnswerVariant;
+  /** Null below COMPRESS_FROM_BYTES. */
+  br: AnswerVariant | null;
+  gzip: AnswerVariant | null;
+  notModified: AnswerVariant;
   /** Bytes held in memory, for the cache's budget. */
   size: number;
 }
 
-export async function encodeAnswer(body: string, contentType: string, cacheControl: string): Promise<EncodedAnswer> {
+export interface AnswerHeaders {
+  contentType: string;
+  cacheControl: string;
+  /** The headers every answer of the app carries (security-headers.ts). */
+  securityHeaders: Readonly<Record<string, string>>;
+}
+
+export async function encodeAnswer(body: string, { contentType, cacheControl, securityHeaders }: AnswerHeaders): Promise<EncodedAnswer> {
   const identity = Buffer.from(body, 'utf8');
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
-  if (identity.length < COMPRESS_FROM_BYTES) return { identity, br: null, gzip: null, etag, contentType, cacheControl, size: identity.length };
+  const validators = { ...securityHeaders, etag, 'cache-control': cacheControl, vary: 'accept-encoding' };
+  const variant = (bytes: Buffer, encoding?: 'br' | 'gzip'): AnswerVariant => ({
+    status: 200,
+    body: bytes,
+    headers: { ...validators, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-type': contentType, 'content-length': String(bytes.length) },
+  });
+  const notModified: AnswerVariant = { status: 304, body: undefined, headers: validators };
+  if (identity.length < COMPRESS_FROM_BYTES) return { identity, etag, plain: variant(identity), br: null, gzip: null, notModified, size: identity.length };
   // In libuv's pool: the event loop keeps answering while a large menu compresses.
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
     gzipAsync(identity, { level: zlib.Z_BEST_COMPRESSION }),
   ]);
-  return { identity, br, gzip: gz, etag, contentType, cacheControl, size: identity.length + br.length + gz.length };
+  return { identity, etag, plain: variant(identity), br: variant(br, 'br'), gzip: variant(gz, 'gzip'), notModified, size: identity.length + br.length + gz.length };
 }
 
 /** 'br', 'gzip' or null from Accept-Encoding, brotli first as @fastify/compress prefers it; q=0 refuses. */
@@ -65,13 +89,22 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/** Sends the answer: 304 when the client holds it already, else the bytes in the best accepted encoding. */
+/** What to send for this request: 304 when the client holds it already, else the bytes in the best accepted encoding. */
+export function variantFor(headers: IncomingHttpHeaders, answer: EncodedAnswer): AnswerVariant {
+  if (matchesIfNoneMatch(headers['if-none-match'], answer.etag)) return answer.notModified;
+  const encoding = answer.br && headers['x-no-compression'] === undefined ? preferredEncoding(headers['accept-encoding']) : null;
+  return (encoding && answer[encoding]) || answer.plain;
+}
+
+/** Sends the answer through Fastify (its hooks have run). */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): FastifyReply {
-  reply.header('ETag', answer.etag).header('Cache-Control', answer.cacheControl).header('Vary', 'accept-encoding');
-  if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  const wantsIdentity = request.headers['x-no-compression'] !== undefined;
-  const encoding = answer.br && !wantsIdentity ? preferredEncoding(request.headers['accept-encoding']) : null;
-  const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity;
-  if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.status(200).type(answer.contentType).header('Content-Length', String(body?.length ?? 0)).send(body);
+  const { status, body, headers } = variantFor(request.headers, answer);
+  return reply.status(status).headers(headers).send(body);
+}
+
+/** Writes the answer straight to Node's response, every header included (answer-before-routing.ts). */
+export function writeEncoded(request: IncomingMessage, response: ServerResponse, answer: EncodedAnswer): void {
+  const { status, body, headers } = variantFor(request.headers, answer);
+  response.writeHead(status, headers);
+  response.end(body);
 }

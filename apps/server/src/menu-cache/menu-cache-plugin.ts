@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FlushEventArgs, UnitOfWork } from '@mikro-orm/core';
 import { now } from '@direto/api';
 import type { Orm } from '@direto/db';
-import { encodeAnswer, sendEncoded } from './encoded-answer';
+import { answerBeforeRouting } from './answer-before-routing';
+import { encodeAnswer, sendEncoded, writeEncoded } from './encoded-answer';
 import { MenuCache, type BuiltAnswer } from './menu-cache';
 import { MENU_CHANGES_CHANNEL, MENU_TABLE_ENTITIES } from './menu-changes';
 import { callKey, parseCall, restCallOf, runPublicCalls, trpcCallsOf, type PublicCall } from './public-reads';
@@ -22,13 +23,12 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const REST_TYPE = 'application/json; charset=utf-8';
 const TRPC_TYPE = 'application/json';
 
-const UNCACHEABLE = Symbol('uncacheable');
-
 /**
  * Issue 20: the restaurant by slug and the menu (REST and tRPC, a batch of them too) answered from
  * memory, pre-compressed, with a strong ETag. Registered before the session plugin: these reads
  * never look a session up. A request the cache cannot answer (an unknown restaurant, an invalid
- * input) goes on to tRPC or the REST facade, which answer it as always.
+ * input) goes on to tRPC or the REST facade, which answer it as always. A URL answered from
+ * memory once is answered again before Fastify even routes it (answer-before-routing.ts).
  */
 export const menuCachePlugin = fp(async (app: FastifyInstance, { orm }: { orm: Orm }) => {
   // Registered early (its hook runs before the request's EntityManager is even forked); the live
@@ -56,44 +56,51 @@ export const menuCachePlugin = fp(async (app: FastifyInstance, { orm }: { orm: O
     },
   });
 
-  /** The answer for `calls` in one of the three forms, kept or built. */
-  const answerFor = async (form: 'rest' | 'trpc' | 'batch', calls: PublicCall[]): Promise<BuiltAnswer> => {
-    const key = `${form}|${calls.map(callKey).join('|')}`;
-    const at = now().getTime();
-    return cache.answer(key, at, async () => {
-      const values = await runPublicCalls(app, orm, calls, at);
+  /** The answer to `read` at `at` (the app clock), kept or built. */
+  const answerFor = async (read: CachedRead, at: number): Promise<BuiltAnswer> =>
+    cache.answer(read.key, at, async () => {
+      const values = await runPublicCalls(app, orm, read.calls, at);
       const body =
-        form === 'rest' ? (values.json[0] as string)
-        : form === 'trpc' ? trpcResult(values.json[0] as string)
+        read.form === 'rest' ? (values.json[0] as string)
+        : read.form === 'trpc' ? trpcResult(values.json[0] as string)
         : `[${values.json.map(trpcResult).join(',')}]`;
-      const answer = await encodeAnswer(body, form === 'rest' ? REST_TYPE : TRPC_TYPE, PUBLIC_CACHE_CONTROL);
+      const contentType = read.form === 'rest' ? REST_TYPE : TRPC_TYPE;
+      const answer = await encodeAnswer(body, { contentType, cacheControl: PUBLIC_CACHE_CONTROL, securityHeaders: app.securityHeaders });
       return { answer, restaurantIds: values.restaurantIds, builtAt: at, expiresAt: values.expiresAt };
     });
-  };
 
-  const serve = async (request: FastifyRequest, reply: FastifyReply, form: 'rest' | 'trpc' | 'batch', calls: PublicCall[]) => {
-    let built: BuiltAnswer;
-    try {
-      built = await answerFor(form, calls);
-    } catch {
-      // Not found, invalid: the route itself answers, with its own error shape.
-      return UNCACHEABLE;
+  // A callback hook: a kept answer goes out with no promise at all.
+  app.addHook('onRequest', (request, reply, done) => {
+    const read = cachedReadOf(request);
+    if (!read) return done();
+    const send = (built: BuiltAnswer) => {
+      // The next request for this very URL is answered before routing (answerBeforeRouting).
+      if (request.raw.url !== undefined) cache.rememberUrl(request.raw.url, read.key);
+      sendEncoded(request, reply, built.answer);
+    };
+    const at = now().getTime();
+    const kept = cache.peek(read.key, at);
+    if (kept) {
+      send(kept);
+      return;
     }
-    return sendEncoded(request, reply, built.answer);
-  };
+    answerFor(read, at)
+      .then(send, () => {
+        // Not found, invalid: the route itself answers, with its own error shape.
+        done();
+      })
+      .catch((error: unknown) => {
+        done(error as Error);
+      });
+  });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const restCall = restCallOf(request);
-    if (restCall) {
-      const sent = await serve(request, reply, 'rest', [restCall]);
-      return sent === UNCACHEABLE ? undefined : sent;
-    }
-    const trpc = trpcCallsOf(request);
-    if (trpc) {
-      const sent = await serve(request, reply, trpc.batch ? 'batch' : 'trpc', trpc.calls);
-      return sent === UNCACHEABLE ? undefined : sent;
-    }
+  // The same kept answers, for the same URLs, without Fastify's per-request work.
+  answerBeforeRouting(app, (request, response) => {
+    if (request.method !== 'GET' || request.headers['trpc-accept'] !== undefined || request.url === undefined) return false;
+    const kept = cache.answerForUrl(request.url, now().getTime());
+    if (!kept) return false;
+    writeEncoded(request, response, kept.answer);
+    return true;
   });
 
   app.decorate('menuPageData', async (slug: string) => {
@@ -101,20 +108,44 @@ export const menuCachePlugin = fp(async (app: FastifyInstance, { orm }: { orm: O
     if (!bySlug) return null;
     let restaurant: BuiltAnswer;
     try {
-      restaurant = await answerFor('rest', [bySlug]);
+      restaurant = await answerFor(restRead(bySlug), now().getTime());
     } catch {
       return null;
     }
     const restaurantJson = restaurant.answer.identity.toString('utf8');
     const { id } = JSON.parse(restaurantJson) as { id: string };
     try {
-      const products = await answerFor('rest', [{ procedure: 'product.listByRestaurant', input: { id } }]);
+      const products = await answerFor(restRead({ procedure: 'product.listByRestaurant', input: { id } }), now().getTime());
       return { restaurant: restaurantJson, products: products.answer.identity.toString('utf8') };
     } catch {
       return { restaurant: restaurantJson, products: null };
     }
   });
 });
+
+/** A public read the cache answers: its form, its calls and its key in the cache. */
+interface CachedRead {
+  form: 'rest' | 'trpc' | 'batch';
+  calls: PublicCall[];
+  key: string;
+}
+
+function readOf(form: CachedRead['form'], calls: PublicCall[]): CachedRead {
+  return { form, calls, key: `${form}|${calls.map(callKey).join('|')}` };
+}
+
+function restRead(call: PublicCall): CachedRead {
+  return readOf('rest', [call]);
+}
+
+/** The cached read `request` asks for (REST or tRPC, a batch of them too), or null. */
+function cachedReadOf(request: FastifyRequest): CachedRead | null {
+  if (request.method !== 'GET') return null;
+  const restCall = restCallOf(request);
+  if (restCall) return restRead(restCall);
+  const trpc = trpcCallsOf(request);
+  return trpc ? readOf(trpc.batch ? 'batch' : 'trpc', trpc.calls) : null;
+}
 
 /** A query's answer as tRPC writes it. */
 function trpcResult(json: string): string {

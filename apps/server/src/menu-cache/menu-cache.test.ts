@@ -1,5 +1,6 @@
+import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setClockTo } from '@direto/api';
 import type { IProduct } from '@direto/db';
 import { makeProduct } from '../../test/factories';
@@ -13,6 +14,8 @@ import { PUBLIC_CACHE_CONTROL } from './menu-cache-plugin';
  * ETag, and every edit reaches every process within a second.
  */
 let t: TestApp;
+/** Where `t` listens, for real HTTP (what a browser goes through). */
+let base: string;
 let owner: SignedInOwner;
 let other: SignedInOwner;
 let moqueca: IProduct;
@@ -24,6 +27,7 @@ beforeAll(async () => {
   other = await signedInOwner(t, { name: 'Pastelaria do Zé', deliveryFee: '0.00' });
   moqueca = await makeProduct(t.em(), owner.restaurant, { name: 'Moqueca', price: '89.90' });
   pastel = await makeProduct(t.em(), other.restaurant, { name: 'Pastel de carne', price: '9.50' });
+  base = (await listenOnPort(t.app)).url;
 });
 afterEach(() => {
   setClockTo(null);
@@ -157,6 +161,91 @@ describe('answers from memory', () => {
   });
 });
 
+/** A GET over real HTTP, the bytes as sent (fetch would decompress them). */
+function httpGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(url, base), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Headers that differ between any two answers (the instant) or only over a socket (keep-alive). */
+function lasting(headers: IncomingHttpHeaders | OutgoingHttpHeaders): Record<string, unknown> {
+  const { date: _date, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+}
+
+describe('over HTTP, a read answered before (kept answers skip the routing)', () => {
+  const br = { 'accept-encoding': 'gzip, deflate, br' };
+  let tapioca: SignedInOwner;
+  let queijo: IProduct;
+  beforeAll(async () => {
+    tapioca = await signedInOwner(t, { name: 'Tapiocaria da Praça' });
+    queijo = await makeProduct(t.em(), tapioca.restaurant, { name: 'Tapioca de queijo', price: '12.00' });
+    // Big enough to be compressed (1 KB and more).
+    for (let i = 0; i < 8; i++) await makeProduct(t.em(), tapioca.restaurant, { name: `Tapioca ${i}`, price: '14.00', description: 'Goma fresca, recheio de coco com leite condensado ou carne de sol.' });
+  });
+
+  it('gets the same status, headers and bytes as through every hook', async () => {
+    const batch = trpcUrl('restaurant.bySlug,product.listByRestaurant', { 0: { slug: tapioca.restaurant.shareableSlug }, 1: { id: tapioca.restaurant.id } }, true);
+    const cases: [string, Record<string, string>][] = [
+      [slugUrl(tapioca), {}],
+      [slugUrl(tapioca), br],
+      [productsUrl(tapioca), {}],
+      [productsUrl(tapioca), br],
+      [productsUrl(tapioca), { 'accept-encoding': 'gzip' }],
+      [productsUrl(tapioca), { ...br, 'x-no-compression': '1' }],
+      [batch, br],
+    ];
+    for (const [url, headers] of cases) {
+      // Retried while the kept answer is rebuilt in between (a late notification of the fixtures, its age limit).
+      await vi.waitFor(async () => {
+        await httpGet(url, headers);
+        const again = await httpGet(url, headers);
+        const injected = await get(url, headers);
+        expect(again.status, url).toBe(200);
+        expect(lasting(again.headers), url).toEqual(lasting(injected.headers));
+        expect(again.body.equals(injected.rawPayload), url).toBe(true);
+
+        const notModified = await httpGet(url, { ...headers, 'if-none-match': String(injected.headers.etag) });
+        const injectedNotModified = await get(url, { ...headers, 'if-none-match': String(injected.headers.etag) });
+        expect(notModified.status).toBe(304);
+        expect(lasting(notModified.headers)).toEqual(lasting(injectedNotModified.headers));
+        expect(notModified.body.length).toBe(0);
+      });
+    }
+  });
+
+  it('a new spelling of the URL goes through the hooks once, with the same answer', async () => {
+    const upper = `/api/restaurants/slug/${tapioca.restaurant.shareableSlug.toUpperCase()}`;
+    await vi.waitFor(async () => {
+      const first = await httpGet(upper, br);
+      const again = await httpGet(upper, br);
+      expect(first.status).toBe(200);
+      expect(lasting(again.headers)).toEqual(lasting(first.headers));
+      expect(again.body.equals(first.body)).toBe(true);
+      expect(JSON.parse(again.body.toString()).id).toBe(tapioca.restaurant.id);
+    });
+  });
+
+  it('shows an edit at once', async () => {
+    await httpGet(productsUrl(tapioca));
+    const before = await httpGet(productsUrl(tapioca));
+    const res = await tapioca.rest.put(`/api/products/${queijo.id}`, { name: 'Tapioca de queijo', description: 'Queijo coalho', price: '13.50', prepTime: 10 });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await httpGet(productsUrl(tapioca), { 'if-none-match': String(before.headers.etag) });
+    expect(after.status).toBe(200);
+    const menu = JSON.parse(after.body.toString()) as { id: string; price: string }[];
+    expect(menu.find((product) => product.id === queijo.id)?.price).toBe('13.50');
+  });
+});
+
 describe('an edit is served at once', () => {
   it('restaurant fields', async () => {
     await get(slugUrl(owner));
@@ -245,7 +334,6 @@ describe('the listener', () => {
 describe('two server processes on one database', () => {
   let peer: PeerApp & { close(): Promise<void> };
   beforeAll(async () => {
-    await listenOnPort(t.app);
     peer = await startPeerApp(t);
   });
   afterAll(async () => {

@@ -13,6 +13,8 @@ export interface BuiltAnswer {
 
 /** Memory the cache may hold (answers with their br and gzip copies); the least recently used go first. */
 const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024;
+/** Spellings of one read's URL remembered (the web app's, a shared link's): enough for real clients, bounded for the rest. */
+const MAX_URLS_PER_ANSWER = 4;
 
 /**
  * The public answers of this process (restaurant by slug, menus, their tRPC forms and the menu
@@ -24,6 +26,9 @@ export class MenuCache {
   private readonly entries = new Map<string, BuiltAnswer>();
   private readonly keysByRestaurant = new Map<string, Set<string>>();
   private readonly building = new Map<string, Promise<BuiltAnswer>>();
+  /** Request URLs answered from a kept answer, and back (rememberUrl). */
+  private readonly keyByUrl = new Map<string, string>();
+  private readonly urlsByKey = new Map<string, string[]>();
   /** Bumped by every invalidation: a build that saw an older value may hold data from before it. */
   private generation = 0;
   private bytes = 0;
@@ -38,19 +43,27 @@ export class MenuCache {
     return this.entries.size;
   }
 
+  /** The kept answer for `key` if it is still right at `at` (the app clock). */
+  peek(key: string, at: number): BuiltAnswer | undefined {
+    const kept = this.entries.get(key);
+    if (!kept) return undefined;
+    if (at < kept.builtAt || at >= kept.expiresAt) {
+      this.remove(key);
+      return undefined;
+    }
+    // Least recently used last out: re-inserting moves it to the end of the Map's order.
+    this.entries.delete(key);
+    this.entries.set(key, kept);
+    return kept;
+  }
+
   /**
    * The kept answer for `key` if it is still right at `at` (the app clock), else a fresh one from
    * `build`. Simultaneous misses of one key share one build.
    */
   async answer(key: string, at: number, build: () => Promise<BuiltAnswer>): Promise<BuiltAnswer> {
-    const kept = this.entries.get(key);
-    if (kept && kept.builtAt <= at && at < kept.expiresAt) {
-      // Least recently used last out: re-inserting moves it to the end of the Map's order.
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return kept;
-    }
-    if (kept) this.remove(key);
+    const kept = this.peek(key, at);
+    if (kept) return kept;
     if (!this.usable()) return build();
     const pending = this.building.get(key);
     if (pending) return pending;
@@ -68,6 +81,26 @@ export class MenuCache {
     }
   }
 
+  /**
+   * Notes that a request for `url` (exactly as sent) asked for the kept answer `key`, so that the
+   * same URL can be answered before any routing or parsing (`answerForUrl`). A few spellings per
+   * answer at most; they go with it.
+   */
+  rememberUrl(url: string, key: string): void {
+    if (!this.entries.has(key) || this.keyByUrl.has(url)) return;
+    const urls = this.urlsByKey.get(key) ?? [];
+    if (urls.length >= MAX_URLS_PER_ANSWER) return;
+    urls.push(url);
+    this.urlsByKey.set(key, urls);
+    this.keyByUrl.set(url, key);
+  }
+
+  /** The kept answer a request for `url` got before, if it is still right at `at`. */
+  answerForUrl(url: string, at: number): BuiltAnswer | undefined {
+    const key = this.keyByUrl.get(url);
+    return key === undefined ? undefined : this.peek(key, at);
+  }
+
   /** Drops every answer that shows `restaurantId`. */
   invalidate(restaurantId: string): void {
     this.generation += 1;
@@ -82,6 +115,8 @@ export class MenuCache {
     this.building.clear();
     this.entries.clear();
     this.keysByRestaurant.clear();
+    this.keyByUrl.clear();
+    this.urlsByKey.clear();
     this.bytes = 0;
   }
 
@@ -106,6 +141,8 @@ export class MenuCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.answer.size;
+    for (const url of this.urlsByKey.get(key) ?? []) this.keyByUrl.delete(url);
+    this.urlsByKey.delete(key);
     for (const id of entry.restaurantIds) {
       const keys = this.keysByRestaurant.get(id);
       keys?.delete(key);

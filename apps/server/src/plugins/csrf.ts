@@ -14,11 +14,13 @@ export const CSRF_REFUSED_MESSAGE = 'Requisição de outra origem recusada.';
 export const csrfPlugin = fp(async (app: FastifyInstance, { config }: { config: Pick<Config, 'PUBLIC_URL'> }) => {
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (isCrossSite(request, publicOrigin)) {
-      return reply.status(403).send({ message: CSRF_REFUSED_MESSAGE });
+  // A callback hook: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
+      reply.status(403).send({ message: CSRF_REFUSED_MESSAGE });
+      return;
     }
+    done();
   });
 });
 

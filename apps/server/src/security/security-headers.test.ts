@@ -9,6 +9,8 @@ import { contentSecurityPolicyDirectives, s3UploadOrigin } from '../plugins/secu
 import { required } from '../../test/required';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerAndLogin } from '../../test/session';
+import { makeRestaurant } from '../../test/factories';
+import { listenOnPort } from '../../test/peer-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +21,7 @@ afterAll(async () => {
 });
 
 /** The CSP as a map of directive → sources. */
-function policyOf(res: LightMyRequestResponse): Map<string, string[]> {
+function policyOf(res: Pick<LightMyRequestResponse, 'headers'>): Map<string, string[]> {
   const header = String(res.headers['content-security-policy'] ?? '');
   return new Map(
     header
@@ -49,7 +51,7 @@ const EXPECTED_POLICY = {
   'form-action': ["'self'"],
 };
 
-function expectSecurityHeaders(res: LightMyRequestResponse) {
+function expectSecurityHeaders(res: Pick<LightMyRequestResponse, 'headers'>) {
   expect(Object.fromEntries(policyOf(res))).toEqual(EXPECTED_POLICY);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['x-frame-options']).toBe('DENY');
@@ -79,6 +81,24 @@ describe('security headers', () => {
     ]);
     expect(responses.map((res) => res.statusCode)).toEqual([200, 200, 401, 404, 200, 200, 400, 403, 200, 200]);
     for (const res of responses) expectSecurityHeaders(res);
+  });
+
+  it('are on public menus answered from memory, over HTTP too (where a kept answer skips the routing)', async () => {
+    const restaurant = await makeRestaurant(t.em(), { name: 'Cantina Segura' });
+    const urls = [`/api/restaurants/slug/${restaurant.shareableSlug}`, `/api/restaurants/${restaurant.id}/products`];
+    const { url: base } = await listenOnPort(t.app);
+    for (const url of urls) {
+      const built = await t.app.inject({ method: 'GET', url });
+      const kept = await t.app.inject({ method: 'GET', url });
+      const notModified = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(kept.headers.etag) } });
+      expect([built.statusCode, kept.statusCode, notModified.statusCode]).toEqual([200, 200, 304]);
+      for (const res of [built, kept, notModified]) expectSecurityHeaders(res);
+      const conditions: Record<string, string>[] = [{}, { 'if-none-match': String(kept.headers.etag) }];
+      for (const headers of conditions) {
+        const overHttp = await fetch(new URL(url, base), { headers });
+        expectSecurityHeaders({ headers: Object.fromEntries(overHttp.headers) });
+      }
+    }
   });
 
   it('over https add HSTS and upgrade-insecure-requests', async () => {
