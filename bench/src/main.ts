@@ -131,6 +131,9 @@ async function main(): Promise<void> {
       UI_DIST_DIR: uiDist,
       // The live case holds LIVE.streams streams over a few hundred sessions (see settings.ts).
       LIVE_STREAMS_PER_SESSION: String(LIVE.streamsPerSession),
+      // As the Docker image runs it (Dockerfile): without it glibc's per-thread arenas, filled by
+      // compression in libuv's threads, hold ~200 MB more after the menu and list loads.
+      MALLOC_ARENA_MAX: '2',
     },
   });
   servers.push(appServer);

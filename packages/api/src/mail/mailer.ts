@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile as writeFileWithCallback } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -30,6 +32,10 @@ export interface MailerOptions {
   outboxDir: string;
   log: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
+
+// The callback form: fs/promises' writeFile makes a FileHandle per file, which costs main-thread
+// CPU on every order's e-mail (issue 20).
+const writeFile = promisify(writeFileWithCallback);
 
 /** The mailer of the server: SMTP when SMTP_URL is set, otherwise files under DATA_DIR/outbox. */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
