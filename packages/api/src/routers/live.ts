@@ -7,6 +7,9 @@ import { watchMyOrders, watchOrder, watchRestaurantOrders } from '../services/li
  * event; then one event per order placed or status changed. Subscriptions take no `.output()`:
  * tRPC 11 would validate the stream object itself, not each event; the yielded type
  * (LiveOrderEvent) is the contract.
+ * restaurantOrders and myOrders, held open by every dashboard, are served over HTTP by a lean
+ * route (apps/server/src/live/live-stream-route.ts) that runs these same procedures and writes
+ * tRPC's frames itself, so that an open stream costs little memory.
  */
 export const liveRouter = router({
   restaurantOrders: restaurantStaffProcedure
