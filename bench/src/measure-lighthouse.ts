@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,8 +29,8 @@ export interface LighthouseRun {
 
 export interface LighthouseFigures {
   url: string;
-  /** How the server sends the entry script to a browser that accepts gzip and brotli. */
-  entryScript: { path: string; sentBytes: number; encoding: string; gzipBytes: number };
+  /** How the server sends the entry script (with the chunks it imports) to a browser that accepts gzip and brotli. */
+  entryScript: { path: string; importedChunks: number; sentBytes: number; encoding: string; gzipBytes: number };
   /** Median performance score (0–100) of the runs. */
   score: number;
   runs: LighthouseRun[];
@@ -76,6 +77,12 @@ async function lighthouseOnce(url: string, cookie: string): Promise<LighthouseRu
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     assertMenuLoaded(url, lhr.finalDisplayedUrl, lhr.audits['network-requests']?.details);
+    // BENCH_LIGHTHOUSE_REPORTS=<folder>: each run's whole report, to read its audits (LCP element, bootup time…).
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(join(reports, `lighthouse-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '?'])),
@@ -86,16 +93,33 @@ async function lighthouseOnce(url: string, cookie: string): Promise<LighthouseRu
   }
 }
 
-/** Whether the entry script goes over the wire compressed, and how big it would be gzipped. */
+/**
+ * Whether the entry script and the chunks index.html preloads with it (its static imports) go over
+ * the wire compressed, and how big they would be gzipped: all of it runs before the first paint.
+ */
 async function entryScriptTransfer(pageUrl: string): Promise<LighthouseFigures['entryScript']> {
   const origin = new URL(pageUrl).origin;
   const html = await (await fetch(`${origin}/`)).text();
   const path = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
   if (!path) throw new Error('index.html sem script de entrada');
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] as string);
+  const files = await Promise.all([path, ...preloads].map((file) => transferOf(`${origin}${file}`)));
+  const encodings = [...new Set(files.map((file) => file.encoding))];
+  return {
+    path,
+    importedChunks: preloads.length,
+    sentBytes: files.reduce((total, file) => total + file.sentBytes, 0),
+    encoding: encodings.length === 1 ? (encodings[0] as string) : encodings.join('/'),
+    gzipBytes: files.reduce((total, file) => total + file.gzipBytes, 0),
+  };
+}
+
+/** One file as sent to a browser accepting gzip and brotli. */
+async function transferOf(url: string): Promise<{ sentBytes: number; encoding: string; gzipBytes: number }> {
   // node:http, not fetch: fetch would decompress and hide the bytes actually sent.
   const { sentBytes, encoding, body } = await new Promise<{ sentBytes: number; encoding: string; body: Buffer }>((resolve, reject) => {
     http
-      .get(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
+      .get(url, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
@@ -107,7 +131,7 @@ async function entryScriptTransfer(pageUrl: string): Promise<LighthouseFigures['
       })
       .on('error', reject);
   });
-  return { path, sentBytes, encoding, gzipBytes: gzipSync(body).length };
+  return { sentBytes, encoding, gzipBytes: gzipSync(body).length };
 }
 
 type Audits = Record<string, { title: string; score: number | null; displayValue?: string; metricSavings?: Record<string, number | undefined> }>;

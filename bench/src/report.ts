@@ -174,7 +174,7 @@ function findings(results: Results): string[] {
   if (lighthouse && lighthouse.score < TARGETS.lighthouse) {
     const entry = lighthouse.entryScript;
     lines.push(
-      `- **Lighthouse**: the entry script goes out ${entry.encoding === 'none' ? '**uncompressed**' : `as ${entry.encoding}`}, ` +
+      `- **Lighthouse**: the entry script (with the ${entry.importedChunks} chunks it imports) goes out ${entry.encoding === 'none' ? '**uncompressed**' : `as ${entry.encoding}`}, ` +
         `${kb(entry.sentBytes / 1024)} on the wire (gzip would be ${kb(entry.gzipBytes / 1024)}); on the simulated slow 4G link every uncompressed byte of script ` +
         `delays first paint. Largest estimated savings: ${(lighthouse.runs[0]?.opportunities ?? []).slice(0, 3).join('; ')}.`,
     );
@@ -510,7 +510,7 @@ function webSection(bundle: Section<BundleFigures>, lighthouse: Section<Lighthou
       `| --- | --- | ${metricNames.map(() => '---').join(' | ')} |`,
       ...figures.runs.map((run, index) => `| ${index + 1} | ${run.score} | ${metricNames.map((name) => run.metrics[name]).join(' | ')} |`),
       '',
-      `Entry script \`${figures.entryScript.path}\` as sent to a browser accepting gzip and brotli: ${kb(figures.entryScript.sentBytes / 1024)}, ` +
+      `Entry script \`${figures.entryScript.path}\` with the ${figures.entryScript.importedChunks} chunks it imports, as sent to a browser accepting gzip and brotli: ${kb(figures.entryScript.sentBytes / 1024)}, ` +
         `content-encoding ${figures.entryScript.encoding} (gzip would be ${kb(figures.entryScript.gzipBytes / 1024)}).`,
       '',
       'Lighthouse\'s largest estimated savings (first run):',

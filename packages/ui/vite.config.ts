@@ -58,5 +58,14 @@ export default defineConfig({
     // Written next to the bundles; the server hands them out only when SERVE_SOURCE_MAPS is on
     // (the default outside production), so a production visitor never gets the original code.
     sourcemap: true,
+    // Issue 20: the many screens share dozens of tiny modules (icons, small components), each of
+    // which would otherwise be a chunk of its own — 20-odd requests of a few hundred bytes, each
+    // with its headers and a round trip, before the menu page can paint on a phone. Common chunks
+    // under 2 KB are copied into the chunks that use them instead; Rolldown's runtime still
+    // evaluates a module once however many chunks carry it. The entry keeps no exports to preserve.
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 2048 } } },
+    },
   },
 });

@@ -15,7 +15,16 @@ const HOSTILE = '</script><script>alert(1)</script> & <!-- \u2028\u2029';
 beforeAll(async () => {
   const distDir = mkdtempSync(join(tmpdir(), 'direto-spa-data-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'assets', 'restaurant-menu-page-Ab1_x.js'), 'export default 1;');
+  // Built chunks as Vite writes them: the page's imports at its top (after the map of its dynamic
+  // imports' dependencies), the entry's already in index.html.
+  writeFileSync(
+    join(distDir, 'assets', 'restaurant-menu-page-Ab1_x.js'),
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/sheet-9.js"])))=>i.map(i=>d[i]);\nimport{a as e}from"./app-1.js";import"./shared-2.js";import{t}from"./menu-3.js";const s=()=>import("./sheet-9.js");export default 1;',
+  );
+  writeFileSync(join(distDir, 'assets', 'menu-3.js'), 'import{b}from"./shared-2.js";export const t=1;');
+  writeFileSync(join(distDir, 'assets', 'shared-2.js'), 'export const b=1;');
+  writeFileSync(join(distDir, 'assets', 'app-1.js'), 'export const a=1;');
+  writeFileSync(join(distDir, 'assets', 'sheet-9.js'), 'export default 1;');
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title>Direto</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>');
   t = await createTestApp({ UI_DIST_DIR: distDir });
   restaurant = await makeRestaurant(t.em(), { name: 'Sabor da Bahia' });
@@ -47,8 +56,10 @@ describe('the menu page’s initial data', () => {
       expect(data.products).toEqual(products);
       expect({ ...data.restaurant, openState: { ...data.restaurant.openState, asOf: undefined } }).toEqual({ ...byslug, openState: { ...byslug.openState, asOf: undefined } });
       expect(data.products[0].description).toBe(HOSTILE);
-      // The page's own chunk loads beside the main script, not after it.
-      expect(res.body).toContain('<link rel="modulepreload" href="/assets/restaurant-menu-page-Ab1_x.js">');
+      // The page's own chunk and the chunks it imports load beside the main script, not one after
+      // another once the page shows; not the main script again, nor what the page loads on demand.
+      const preloads = [...res.body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+      expect(preloads).toEqual(['/assets/restaurant-menu-page-Ab1_x.js', '/assets/shared-2.js', '/assets/menu-3.js']);
     }
   });
 

@@ -26,7 +26,7 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
     app.log.warn(`Build da interface não encontrado em ${options.distDir}; rode "pnpm build".`);
   }
   const readIndexHtml = indexHtmlReader(indexFile);
-  const menuChunk = menuChunkFinder(options.distDir, readIndexHtml);
+  const menuChunks = menuChunksFinder(options.distDir, readIndexHtml);
 
   const sendIndexHtml = (reply: FastifyReply, indexHtml: string) =>
     reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
@@ -41,7 +41,7 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
       request.log.warn({ err: error }, 'Dados iniciais do cardápio indisponíveis');
       return null;
     });
-    return sendIndexHtml(reply, withInitialData(indexHtml, data ? initialDataJson(slug, data) : null, menuChunk()));
+    return sendIndexHtml(reply, withInitialData(indexHtml, data ? initialDataJson(slug, data) : null, menuChunks()));
   };
   app.get('/restaurant/:slug', sendMenuPage);
   app.get('/r/:slug', sendMenuPage);
@@ -63,26 +63,54 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
 }
 
 /**
- * The menu page's own chunk (assets/restaurant-menu-page-<hash>.js), to preload it beside the main
- * script instead of after it; looked up again when index.html changes (a new build).
+ * The menu page's own chunk (assets/restaurant-menu-page-<hash>.js) and the chunks it imports, to
+ * preload them beside the main script instead of discovering them one import after another once
+ * the page is shown (those index.html already asks for are left out). Looked up again when
+ * index.html changes (a new build).
  */
-function menuChunkFinder(distDir: string, readIndexHtml: () => string | null): () => string | null {
-  let cached: { html: string; chunk: string | null } | null = null;
+function menuChunksFinder(distDir: string, readIndexHtml: () => string | null): () => string[] {
+  let cached: { html: string; chunks: string[] } | null = null;
   return () => {
     const html = readIndexHtml();
-    if (html === null) return null;
+    if (html === null) return [];
     if (cached?.html !== html) {
-      let chunk: string | null = null;
+      let chunks: string[] = [];
       try {
-        const name = readdirSync(join(distDir, 'assets')).find((file) => /^restaurant-menu-page-[\w-]+\.js$/.test(file));
-        chunk = name ? `/assets/${name}` : null;
+        const assets = join(distDir, 'assets');
+        const name = readdirSync(assets).find((file) => /^restaurant-menu-page-[\w-]+\.js$/.test(file));
+        if (name) chunks = staticImportClosure(assets, name).filter((file) => !html.includes(`/assets/${file}"`)).map((file) => `/assets/${file}`);
       } catch {
-        chunk = null;
+        chunks = [];
       }
-      cached = { html, chunk };
+      cached = { html, chunks };
     }
-    return cached.chunk;
+    return cached.chunks;
   };
+}
+
+/** A built chunk and every chunk it imports statically (`import … from "./x.js"` at its top), depth first. */
+function staticImportClosure(assetsDir: string, chunk: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of leadingImports(readFileSync(join(assetsDir, file), 'utf8'))) visit(imported);
+  };
+  visit(chunk);
+  return [...seen];
+}
+
+/**
+ * The sibling chunks named by the import declarations a built chunk starts with (the bundler
+ * hoists them all there, after Vite's one-line map of dynamic imports' dependencies when the
+ * chunk has some); dynamic import() calls further down are not followed.
+ */
+function leadingImports(code: string): string[] {
+  const declaration = /\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\.\/([\w.-]+\.js)["']\s*;?/y;
+  if (code.startsWith('const __vite__mapDeps=')) declaration.lastIndex = code.indexOf('\n') + 1;
+  const files: string[] = [];
+  for (let match = declaration.exec(code); match; match = declaration.exec(code)) files.push(match[1] as string);
+  return files;
 }
 
 /** Reads index.html again only when the build changed it, so a rebuild needs no restart. */
@@ -112,9 +140,9 @@ function initialDataJson(slug: string, data: { restaurant: string; products: str
  * text of an owner ('</script><script>…') can close the block, and U+2028/2029 too, for older
  * parsers. A block of type application/json is never run, so the CSP needs no nonce for it.
  */
-export function withInitialData(indexHtml: string, json: string | null, modulePreload: string | null = null): string {
+export function withInitialData(indexHtml: string, json: string | null, modulePreloads: readonly string[] = []): string {
   const safe = json?.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  const preload = modulePreload ? `<link rel="modulepreload" href="${modulePreload}">` : '';
+  const preload = modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const block = `${preload}${safe === undefined ? '' : `<script type="application/json" id="${INITIAL_DATA_ID}">${safe}</script>`}`;
   // A function, not a string: `$&` or `$'` in a dish's name must not be read as a pattern.
   if (indexHtml.includes('</head>')) return indexHtml.replace('</head>', () => `${block}</head>`);

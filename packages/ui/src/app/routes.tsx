@@ -2,8 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { CurrentUser } from '@/lib/trpc';
 import NotFoundPage from '@/pages/not-found';
+import { useMenuPagePrefetch } from './use-menu-page-prefetch';
 import { loginPathFor, roleOf, SIGN_IN_PATHS, type ROLE_PATHS, type Role } from './route-paths';
 
 // Each role's screens are separate chunks: a customer never downloads the owner or admin code.
@@ -11,7 +13,7 @@ const AuthPage = lazy(() => import('@/pages/auth/auth-page'));
 const ProfileCompletionPage = lazy(() => import('@/pages/profile/profile-completion-page'));
 const ProfilePage = lazy(() => import('@/pages/profile/profile-page'));
 const CustomerDashboardPage = lazy(() => import('@/pages/customer/customer-dashboard-page'));
-const RestaurantMenuPage = lazy(() => import('@/pages/customer/restaurant-menu-page'));
+const RestaurantMenuPage = lazyWithPreload(() => import('@/pages/customer/restaurant-menu-page'));
 const CustomerOrdersPage = lazy(() => import('@/pages/customer/customer-orders-page'));
 const CustomerOrderPage = lazy(() => import('@/pages/customer/customer-order-page'));
 const OwnerDashboardPage = lazy(() => import('@/pages/owner/owner-dashboard-page'));
@@ -92,6 +94,7 @@ function SignInFirst() {
 
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
+  useMenuPagePrefetch(RestaurantMenuPage.preload);
   if (isLoading) return <FullPageSpinner />;
   return (
     <Suspense fallback={<FullPageSpinner />}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { fromCents } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
@@ -7,8 +7,15 @@ import { CartLineChoices } from '@/features/options/line-choices';
 import { formatBRL } from '@/lib/format';
 import type { CurrentUser } from '@/lib/trpc';
 import { CartTotals } from './cart-totals';
-import { CheckoutStep, type CheckoutRestaurant } from './checkout-step';
+import type { CheckoutRestaurant, CheckoutStepProps } from './checkout-step';
 import { CartMinimum, isBelowCartMinimum } from '@/features/delivery/cart-minimum';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { Spinner } from '@/components/ui/spinner';
+
+// The checkout form (react-hook-form, zod, address and payment fields) is not needed to paint the
+// menu: the menu page fetches it once idle (preloadCheckoutStep), before anyone can reach it.
+const CheckoutStep = lazyWithPreload(() => import('./checkout-step').then((module) => ({ default: module.CheckoutStep })));
+export const preloadCheckoutStep = CheckoutStep.preload;
 
 interface CartPanelProps {
   restaurant: CheckoutRestaurant;
@@ -22,7 +29,7 @@ interface CartPanelProps {
   /** 'Finalizar Pedido': the spec's checks; true when the checkout step may open. */
   onStart: () => boolean;
   /** 'Confirmar pedido' in the checkout step. */
-  onConfirm: Parameters<typeof CheckoutStep>[0]['onConfirm'];
+  onConfirm: CheckoutStepProps['onConfirm'];
 }
 
 const money = (cents: number) => formatBRL(fromCents(cents));
@@ -56,19 +63,27 @@ export function CartPanel({ restaurant, lines, deliveryFee, isOpen, isPending, u
   }
   if (step === 'checkout') {
     return (
-      <CheckoutStep
-        restaurant={restaurant}
-        lines={lines}
-        deliveryFee={deliveryFee}
-        isOpen={isOpen}
-        isPending={isPending}
-        user={user}
-        onBack={() => {
-          returning.current = true;
-          setStep('cart');
-        }}
-        onConfirm={onConfirm}
-      />
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-8">
+            <Spinner />
+          </div>
+        }
+      >
+        <CheckoutStep
+          restaurant={restaurant}
+          lines={lines}
+          deliveryFee={deliveryFee}
+          isOpen={isOpen}
+          isPending={isPending}
+          user={user}
+          onBack={() => {
+            returning.current = true;
+            setStep('cart');
+          }}
+          onConfirm={onConfirm}
+        />
+      </Suspense>
     );
   }
   return (

@@ -19,7 +19,7 @@ import { useOrderTime } from '@/features/opening-hours/use-order-time';
 import { CheckoutPayment } from '@/features/payment/checkout-payment';
 import { usePaymentChoice } from '@/features/payment/use-payment-choice';
 
-interface CheckoutStepProps {
+export interface CheckoutStepProps {
   /** Issue 17: the restaurant's order types, bairros and minimum; issue 16: the payment methods it accepts. */
   restaurant: CheckoutRestaurant;
   lines: readonly CartLine[];

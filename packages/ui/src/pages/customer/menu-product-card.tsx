@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Clock, Plus, UtensilsCrossed } from 'lucide-react';
 import type { Product } from '@direto/contracts';
 import { Badge } from '@/components/ui/badge';
@@ -17,8 +18,9 @@ interface MenuProductCardProps {
 /**
  * A dish on the menu: image, name, price, description (two lines), tags, prep time and
  * 'Adicionar' (spec §2). The name is a button stretched over the card, so a tap opens the sheet.
+ * Memoised: the menu renders its dishes in steps (issue 20), and a step re-renders only its new cards.
  */
-export function MenuProductCard({ product, onAdd, onOpen, headingLevel = 3 }: MenuProductCardProps) {
+export const MenuProductCard = memo(function MenuProductCard({ product, onAdd, onOpen, headingLevel = 3 }: MenuProductCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <Card className="relative flex h-full gap-4 overflow-hidden p-3 transition-colors hover:bg-accent/40 sm:p-4">
@@ -76,4 +78,4 @@ export function MenuProductCard({ product, onAdd, onOpen, headingLevel = 3 }: Me
       </div>
     </Card>
   );
-}
+});

@@ -50,7 +50,8 @@ const cartColumn = () => screen.getByRole('complementary', { name: 'Seu Pedido' 
 
 /** Issue 16: the checkout asks how the customer pays; cash without change is the plainest answer. */
 async function payCashWithoutChange(user: ReturnType<typeof userEvent.setup>, panel: HTMLElement) {
-  await user.click(within(panel).getByRole('radio', { name: 'Dinheiro' }));
+  // The checkout form's code loads on demand (issue 20): it shows a moment after 'Finalizar Pedido'.
+  await user.click(await within(panel).findByRole('radio', { name: 'Dinheiro' }));
   await user.click(within(panel).getByRole('radio', { name: 'Não' }));
 }
 
@@ -142,7 +143,7 @@ describe('restaurant menu page (spec §2, §4, §5)', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Seu Pedido' });
     await user.click(within(sheet).getByRole('button', { name: 'Finalizar Pedido' }));
     // The checkout step, inside the sheet: the profile's phone and address, a summary, nothing sent yet.
-    expect(within(sheet).getByLabelText('Telefone')).toHaveValue('(11) 99999-8888');
+    expect(await within(sheet).findByLabelText('Telefone')).toHaveValue('(11) 99999-8888');
     expect(within(sheet).getByLabelText('Endereço de entrega')).toHaveValue('Rua das Flores, 123');
     expect(within(sheet).getByText('R$ 118,80')).toBeInTheDocument();
     expect(server.calls.some((c) => c.path === 'order.place')).toBe(false);

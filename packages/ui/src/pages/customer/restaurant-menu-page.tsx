@@ -1,5 +1,5 @@
 import { cartDeliveryFee } from '@/features/delivery/delivery-text';
-import { useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Loader2, ShoppingCart } from 'lucide-react';
 import { fromCents, type Product } from '@direto/contracts';
@@ -18,18 +18,36 @@ import { formatBRL } from '@/lib/format';
 import { useInitialMenuData } from '@/lib/initial-data';
 import { trpc } from '@/lib/trpc';
 import { CartBar, type CartAddition } from './cart-bar';
-import { CartPanel } from './cart-panel';
-import { CartSheet } from './cart-sheet';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { whenIdle } from '@/lib/when-idle';
+import { CartPanel, preloadCheckoutStep } from './cart-panel';
 import { OrderInProgressBanner } from './order-in-progress-banner';
 import { ORDER_JUST_PLACED } from './order-placed-state';
 import { RestaurantBanner } from './restaurant-banner';
 import { RestaurantMenu } from './restaurant-menu';
+
+// The phone's cart sheet (a Radix dialog) and the checkout form open on a tap: their code is
+// fetched once the page is idle, never before the menu's first paint.
+const CartSheet = lazyWithPreload(() => import('./cart-sheet').then((module) => ({ default: module.CartSheet })));
+/** After the first paint and the menu's own requests: a second is plenty on a phone on 4G. */
+const PRELOAD_DELAY_MS = 1000;
 
 /** /restaurant/{slug} and /r/{slug} for customers: the menu and the cart (spec §2). */
 export default function RestaurantMenuPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { user } = useCurrentUser();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Once opened the sheet stays mounted, so it can play its closing animation.
+  const [sheetMounted, setSheetMounted] = useState(false);
+  if (sheetOpen && !sheetMounted) setSheetMounted(true);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        CartSheet.preload();
+        preloadCheckoutStep();
+      }, PRELOAD_DELAY_MS),
+    [],
+  );
   const [addition, setAddition] = useState<CartAddition | null>(null);
   const navigate = useNavigate();
   const saveDeliveryToProfile = useSaveDeliveryToProfile();
@@ -65,6 +83,8 @@ export default function RestaurantMenuPage() {
   const takesOrders = restaurant.isOpen || restaurant.openState.scheduledOnly;
   const addToCart = (product: Product, selection?: LineSelection) => {
     cart.add(product, selection);
+    // 'Finalizar Pedido' is next: its form's code is asked for now if the page was not idle yet.
+    preloadCheckoutStep();
     // The cart is kept for later; the toast says why it cannot be ordered now ('Fechado agora · Abre hoje às 18:00').
     if (!takesOrders) {
       toast({ variant: 'destructive', title: 'Pedidos indisponíveis no momento', description: restaurant.openState.message });
@@ -162,9 +182,13 @@ export default function RestaurantMenuPage() {
         onOpen={() => setSheetOpen(true)}
       />
 
-      <CartSheet open={sheetOpen} onOpenChange={setSheetOpen}>
-        {cartPanel}
-      </CartSheet>
+      {sheetMounted ? (
+        <Suspense fallback={null}>
+          <CartSheet open={sheetOpen} onOpenChange={setSheetOpen}>
+            {cartPanel}
+          </CartSheet>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

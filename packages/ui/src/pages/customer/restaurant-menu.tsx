@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Loader2, Search } from 'lucide-react';
 import type { Product } from '@direto/contracts';
 import { Input } from '@/components/ui/input';
@@ -6,9 +6,20 @@ import { hasOptionGroups, type LineSelection, type MenuLikeProduct } from '@/fea
 import { trpc } from '@/lib/trpc';
 import { CategoryTabs } from './category-tabs';
 import { MenuProductCard } from './menu-product-card';
-import { menuSections } from './menu-sections';
-import { ProductSheet } from './product-sheet';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { whenIdle } from '@/lib/when-idle';
+import { menuSections, type MenuSection } from './menu-sections';
 import { sectionElementId, useActiveSection } from './use-active-section';
+import { useProgressiveCount } from './use-progressive-count';
+
+// The dish sheet (a Radix dialog, the options form) opens on a tap: its code is fetched once the
+// page is idle, never before the menu's first paint.
+const ProductSheet = lazyWithPreload(() => import('./product-sheet').then((module) => ({ default: module.ProductSheet })));
+
+/** Dishes in the first render: more than a phone's screen shows under the banner. */
+const FIRST_DISHES = 8;
+/** Dishes added per task afterwards (a few milliseconds of work each on a phone). */
+const DISHES_PER_STEP = 8;
 
 interface RestaurantMenuProps {
   restaurantId: string;
@@ -28,6 +39,19 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState<MenuLikeProduct | null>(null);
   const sections = useMemo(() => menuSections(products, categories.data ?? [], search), [products, categories.data, search]);
+  // Counts from the first render of the list itself (not while the categories load).
+  const shownCount = useProgressiveCount(categories.isPending ? 0 : products.length, FIRST_DISHES, DISHES_PER_STEP);
+  const shownSections = useMemo(() => firstDishes(sections, shownCount), [sections, shownCount]);
+  // The cards are memoised: each step renders only its new dishes, and they need a stable handler.
+  const latestOnAdd = useRef(onAdd);
+  useLayoutEffect(() => {
+    latestOnAdd.current = onAdd;
+  });
+  const addDish = useCallback((product: MenuLikeProduct) => (hasOptionGroups(product) ? setOpened(product) : latestOnAdd.current(product)), []);
+  // Once a dish was opened the sheet stays mounted, so it can play its closing animation.
+  const [sheetMounted, setSheetMounted] = useState(false);
+  if (opened && !sheetMounted) setSheetMounted(true);
+  useEffect(() => whenIdle(ProductSheet.preload, PRELOAD_DELAY_MS), []);
   const titled = sections.filter((section) => section.title !== null);
   const bar = useRef<HTMLElement>(null);
   const { active, jumpTo } = useActiveSection(
@@ -69,7 +93,7 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
           Nenhum produto encontrado para “{search.trim()}”.
         </p>
       ) : (
-        sections.map((section) => {
+        shownSections.map((section) => {
           const headingId = `${ids}-${section.id}`;
           return (
             <section
@@ -86,7 +110,7 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
               <ul className="grid gap-4 md:grid-cols-2">
                 {section.products.map((product) => (
                   <li key={product.id}>
-                    <MenuProductCard product={product} onAdd={() => (hasOptionGroups(product) ? setOpened(product) : onAdd(product))} onOpen={setOpened} headingLevel={section.title ? 4 : 3} />
+                    <MenuProductCard product={product} onAdd={addDish} onOpen={setOpened} headingLevel={section.title ? 4 : 3} />
                   </li>
                 ))}
               </ul>
@@ -95,15 +119,32 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
         })
       )}
 
-      <ProductSheet
-        product={opened}
-        onClose={() => setOpened(null)}
-        onAdd={(product, selection) => {
-          if (selection) onAdd(product, selection);
-          else onAdd(product);
-          setOpened(null);
-        }}
-      />
+      {sheetMounted ? (
+        <Suspense fallback={null}>
+          <ProductSheet
+            product={opened}
+            onClose={() => setOpened(null)}
+            onAdd={(product, selection) => {
+              if (selection) onAdd(product, selection);
+              else onAdd(product);
+              setOpened(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
+}
+
+/** After the first paint and the menu's own requests: a second is plenty on a phone on 4G. */
+const PRELOAD_DELAY_MS = 1000;
+
+/** Every section (so the tabs' targets exist from the start), with the first `count` dishes of the menu among them. */
+function firstDishes(sections: MenuSection[], count: number): MenuSection[] {
+  let left = count;
+  return sections.map((section) => {
+    const products = section.products.slice(0, Math.max(left, 0));
+    left -= section.products.length;
+    return products.length === section.products.length ? section : { ...section, products };
+  });
 }
