@@ -411,6 +411,7 @@ function liveSection(live: Section<LiveFigures>, verdicts: Verdict[]): string[] 
       `${f.memory.rssBeforeMb.toFixed(0)} → ${f.memory.rssAfterMb.toFixed(0)} MB | ${kb(f.memory.perStreamKb)} | ${f.memory.rssPeakMb.toFixed(0)} MB |`,
     '',
     'Memory per subscription = growth of the server\'s resident memory (VmRSS) from just before the streams opened (sessions already signed in) to 1.5 s after the last one opened, ' +
+      'on a server process started afresh for this case (after the order load its heap holds enough free space to take 5,000 streams in without growing, which would hide their cost), ' +
       'divided by the streams: everything a stream costs (socket, request, tRPC stream, subscriber), measured from outside the process. ' +
       'The peak while fanning out also counts garbage V8 has not collected yet (every event written allocates per stream); ' +
       'a heap snapshot (which collects first) taken after the rounds found the live heap within a few percent of its size right after opening: no growth per event.',
