@@ -8,6 +8,7 @@ import { createLogger, requestLogController } from './logger';
 import { isGoogleConfigured } from './auth/google-client';
 import { googleAuthRoutes } from './auth/google-routes';
 import { logoutRoute } from './auth/logout-route';
+import { menuPageRoutes } from './plugins/menu-page';
 import { livePlugin } from './live/live-plugin';
 import { menuCachePlugin } from './menu-cache/menu-cache-plugin';
 import { openApiPlugin } from './openapi/openapi-plugin';
@@ -100,6 +101,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies) {
     await withSessions.register(logoutRoute);
     await withSessions.register(trpcPlugin);
     await withSessions.register(restPlugin);
+    await withSessions.register(menuPageRoutes, { distDir: config.UI_DIST_DIR });
   });
   await app.register(spaPlugin, { distDir: config.UI_DIST_DIR, serveSourceMaps: config.SERVE_SOURCE_MAPS });
   return app;

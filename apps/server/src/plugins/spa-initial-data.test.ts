@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IRestaurant } from '@direto/db';
 import { makeProduct, makeRestaurant } from '../../test/factories';
+import { registerAndLogin } from '../../test/session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { INITIAL_DATA_ID } from './spa';
 
@@ -73,6 +74,25 @@ describe('the menu page’s initial data', () => {
     expect(res.body.match(/<script/g)).toHaveLength(2);
     // A data block is never run: the policy still allows no inline script.
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('adds what the page first asks about a signed-in visitor, as the API answers it, and sends that page privately', async () => {
+    const customer = await registerAndLogin(t);
+    const owner = await registerAndLogin(t, { userType: 'restaurant' });
+    const ask = (cookie: string, path: string) => t.app.inject({ method: 'GET', url: path, headers: { cookie } }).then((res) => res.json());
+    for (const visitor of [customer, owner]) {
+      const res = await t.app.inject({ method: 'GET', url: `/r/${restaurant.shareableSlug}`, headers: { cookie: visitor.cookie } });
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      const { signedIn } = JSON.parse(initialData(res.body) as string);
+      expect(signedIn.me).toEqual(await ask(visitor.cookie, '/api/user'));
+      expect(signedIn.categories).toEqual(await t.app.inject({ method: 'GET', url: `/trpc/category.list?input=${encodeURIComponent(JSON.stringify({ restaurantId: restaurant.id }))}` }).then((r) => r.json().result.data));
+      // Only a customer has orders to follow; an owner's page carries none.
+      expect(signedIn.myOrders).toEqual(visitor === customer ? [] : undefined);
+    }
+    // Signed out: the menu only, and the page may be kept by any cache (it is everyone's).
+    const anonymous = await t.app.inject({ method: 'GET', url: `/r/${restaurant.shareableSlug}` });
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(initialData(anonymous.body) as string).signedIn).toBeUndefined();
   });
 
   it('leaves the page plain for an unknown restaurant and for other paths', async () => {

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
  * Serves the web app build: hashed assets with a year-long cache (the .br/.gz written next to
  * them at build time when the client accepts one), and index.html for every other GET path (history fallback) so client-side routes survive a reload.
+ * The menu page (/restaurant/{slug}, /r/{slug}) is menu-page.ts's: its HTML carries data.
  * Unknown /api, /trpc and /assets paths answer 404 instead: a missing script must not come back
  * as an HTML page. Source maps (*.map) are served only when asked for (SERVE_SOURCE_MAPS): they
  * hand the original source to anyone, so production answers 404 by default.
@@ -26,25 +27,6 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
     app.log.warn(`Build da interface não encontrado em ${options.distDir}; rode "pnpm build".`);
   }
   const readIndexHtml = indexHtmlReader(indexFile);
-  const menuChunks = menuChunksFinder(options.distDir, readIndexHtml);
-
-  const sendIndexHtml = (reply: FastifyReply, indexHtml: string) =>
-    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-
-  // The menu page (issue 20): the restaurant and its menu ride in the HTML, so the page renders
-  // while its script loads instead of asking the API afterwards.
-  const sendMenuPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const indexHtml = readIndexHtml();
-    if (!indexHtml) return reply.status(404).send({ message: 'Rota não encontrada' });
-    const { slug } = request.params as { slug: string };
-    const data = await app.menuPageData(slug).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'Dados iniciais do cardápio indisponíveis');
-      return null;
-    });
-    return sendIndexHtml(reply, withInitialData(indexHtml, data ? initialDataJson(slug, data) : null, menuChunks()));
-  };
-  app.get('/restaurant/:slug', sendMenuPage);
-  app.get('/r/:slug', sendMenuPage);
 
   // The static handler would refuse the root folder itself (403): '/' is the app.
   app.get('/', (_request, reply) => {
@@ -62,13 +44,22 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
   });
 }
 
+/** index.html as every page of the app gets it; `privately` when it carries the visitor's own data. */
+export function sendIndexHtml(reply: FastifyReply, indexHtml: string, privately = false) {
+  return reply
+    .status(200)
+    .header('Cache-Control', privately ? 'private, no-cache' : 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(indexHtml);
+}
+
 /**
  * The menu page's own chunk (assets/restaurant-menu-page-<hash>.js) and the chunks it imports, to
  * preload them beside the main script instead of discovering them one import after another once
  * the page is shown (those index.html already asks for are left out). Looked up again when
  * index.html changes (a new build).
  */
-function menuChunksFinder(distDir: string, readIndexHtml: () => string | null): () => string[] {
+export function menuChunksFinder(distDir: string, readIndexHtml: () => string | null): () => string[] {
   let cached: { html: string; chunks: string[] } | null = null;
   return () => {
     const html = readIndexHtml();
@@ -114,7 +105,7 @@ function leadingImports(code: string): string[] {
 }
 
 /** Reads index.html again only when the build changed it, so a rebuild needs no restart. */
-function indexHtmlReader(file: string): () => string | null {
+export function indexHtmlReader(file: string): () => string | null {
   let cached: { mtimeMs: number; html: string } | null = null;
   return () => {
     try {
@@ -130,10 +121,6 @@ function indexHtmlReader(file: string): () => string | null {
 /** The element the web app reads its first answers from (packages/ui/src/lib/initial-data.ts). */
 export const INITIAL_DATA_ID = 'direto-initial-data';
 
-/** { slug, restaurant, products }: the procedures' answers as they are, with the slug the page asks for. */
-function initialDataJson(slug: string, data: { restaurant: string; products: string | null }): string {
-  return `{"slug":${JSON.stringify(slug)},"restaurant":${data.restaurant},"products":${data.products ?? 'null'}}`;
-}
 
 /**
  * index.html with the JSON in a data block. `<`, `>` and `&` are written as \u003c-style JSON escapes, so no

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
+import { seedSignedInVisitor } from '@/lib/signed-in-visitor';
 import { createTrpcClient } from '@/lib/trpc';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 
 export default function App() {
   // Created once per page load; a login or registration reloads the page and starts fresh.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedSignedInVisitor(client);
+    return client;
+  });
   const [trpcClient] = useState(() => createTrpcClient());
   return (
     <AppProviders queryClient={queryClient} trpcClient={trpcClient}>

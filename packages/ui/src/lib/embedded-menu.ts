@@ -8,6 +8,13 @@ export interface EmbeddedMenu {
   slug: string;
   restaurant: RouterOutputs['restaurant']['bySlug'];
   products: RouterOutputs['product']['listByRestaurant'] | null;
+  /** For a signed-in visitor: what the page asks first (apps/server/src/plugins/menu-page.ts). */
+  signedIn?: {
+    me: RouterOutputs['auth']['me'];
+    /** A customer's orders (the 'Pedido em andamento' banner); absent for others. */
+    myOrders?: RouterOutputs['order']['mine'];
+    categories: RouterOutputs['category']['list'];
+  };
 }
 
 /** Parsed once per block: the entry (to ask the rest of the page's data early) and the menu page both read it. */

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createCaller } from '@direto/api';
+import { createRequestContext } from '../context';
+import { indexHtmlReader, menuChunksFinder, sendIndexHtml, withInitialData } from './spa';
+
+/**
+ * The menu page, /restaurant/{slug} and /r/{slug} (issue 20): index.html carrying the restaurant
+ * and its menu (from the menu cache), and for a signed-in visitor what the page asks first about
+ * them — auth.me, their orders ('Pedido em andamento') and the menu's categories — so the page
+ * paints as soon as its script has run, without a round trip to the API. Registered inside the
+ * session scope: that data is the visitor's own, so such a page is sent `private`.
+ */
+export async function menuPageRoutes(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+  const readIndexHtml = indexHtmlReader(join(options.distDir, 'index.html'));
+  const menuChunks = menuChunksFinder(options.distDir, readIndexHtml);
+
+  const sendMenuPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const indexHtml = readIndexHtml();
+    if (!indexHtml) return reply.status(404).send({ message: 'Rota não encontrada' });
+    const { slug } = request.params as { slug: string };
+    const menu = await app.menuPageData(slug).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'Dados iniciais do cardápio indisponíveis');
+      return null;
+    });
+    if (!menu) return sendIndexHtml(reply, withInitialData(indexHtml, null, menuChunks()));
+    const visitor = await signedInVisitorJson(request, (JSON.parse(menu.restaurant) as { id: string }).id);
+    const json = `{"slug":${JSON.stringify(slug)},"restaurant":${menu.restaurant},"products":${menu.products ?? 'null'}${visitor ? `,"signedIn":${visitor}` : ''}}`;
+    return sendIndexHtml(reply, withInitialData(indexHtml, json, menuChunks()), visitor !== null);
+  };
+  app.get('/restaurant/:slug', sendMenuPage);
+  app.get('/r/:slug', sendMenuPage);
+}
+
+/**
+ * { me, myOrders?, categories } as the procedures answer them for this request's session (the
+ * same calls, input and access checks as the web app's), or null for a visitor who is not signed
+ * in or when a call fails — the page then asks the API itself, as it always could.
+ */
+async function signedInVisitorJson(request: FastifyRequest, restaurantId: string): Promise<string | null> {
+  if (!request.session?.userId) return null;
+  try {
+    const ctx = await createRequestContext(request);
+    if (!ctx.user) return null;
+    const caller = createCaller(ctx);
+    const me = await caller.auth.me();
+    // Only a customer has orders of their own to follow (the banner); staff and owners see the menu alone.
+    const myOrders = ctx.user.userType === 'customer' ? await caller.order.mine().catch(() => undefined) : undefined;
+    const categories = await caller.category.list({ restaurantId });
+    return JSON.stringify({ me, myOrders, categories });
+  } catch (error) {
+    request.log.warn({ err: error }, 'Dados do visitante indisponíveis para a página do cardápio');
+    return null;
+  }
+}
