@@ -51,7 +51,8 @@ describe('scheduled orders at checkout (issue 18)', () => {
     expect(screen.getAllByText('Aceitando apenas pedidos agendados').length).toBeGreaterThan(0);
     await user.click(await screen.findByRole('button', { name: 'Adicionar Suco de cajá' }));
     await user.click(within(cartColumn()).getByRole('button', { name: 'Finalizar Pedido' }));
-    const confirm = within(cartColumn()).getByRole('button', { name: 'Confirmar pedido' });
+    // The checkout form loads on first use (issue 20).
+    const confirm = await within(cartColumn()).findByRole('button', { name: 'Confirmar pedido' });
     // No 'Agora' while closed; nothing can be sent before a slot is chosen.
     expect(within(cartColumn()).queryByRole('radio', { name: /^Agora/ })).not.toBeInTheDocument();
     expect(await within(cartColumn()).findByText('Aceitando apenas pedidos agendados')).toBeInTheDocument();

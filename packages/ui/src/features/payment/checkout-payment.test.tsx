@@ -32,6 +32,8 @@ const sentPayment = (server: { calls: { path: string; input: unknown }[] }) =>
 async function openCheckout(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Adicionar Suco de cajá' }));
   await user.click(within(cartColumn()).getByRole('button', { name: 'Finalizar Pedido' }));
+  // The checkout form loads on first use (issue 20).
+  await within(cartColumn()).findByRole('button', { name: 'Confirmar pedido' });
 }
 const confirm = (user: ReturnType<typeof userEvent.setup>) => user.click(within(cartColumn()).getByRole('button', { name: 'Confirmar pedido' }));
 
