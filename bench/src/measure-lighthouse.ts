@@ -45,6 +45,7 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
  */
 export async function measureLighthouse(url: string, cookie: string, log: (m: string) => void): Promise<LighthouseFigures> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium não encontrado em ${CHROMIUM} (apt-get install -y chromium, ou defina CHROME_PATH)`);
+  await assertSignedInPage(url, cookie);
   const runs: LighthouseRun[] = [];
   // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART…): such an attempt is retried.
   for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + MAX_RETRIES; attempt++) {
@@ -147,13 +148,23 @@ function topOpportunities(audits: Audits): string[] {
 }
 
 /**
+ * The session is accepted before measuring: the menu page's HTML carries the signed-in visitor
+ * (issue 20), which it does only for a valid session.
+ */
+async function assertSignedInPage(url: string, cookie: string): Promise<void> {
+  const html = await (await fetch(url, { headers: { cookie } })).text();
+  if (!html.includes('"signedIn":{"me":')) throw new Error('A página do cardápio não reconheceu a sessão do bench');
+}
+
+/**
  * The menu page was measured, signed in: the page stayed on the menu's URL (a refused session ends
- * on the login screen) and the session was accepted (auth.me 200). The menu itself comes embedded
- * in the HTML (issue 20), so there need not be a menu request; when there is one, it must succeed.
+ * on the login screen) and no auth.me call was refused (the visitor comes embedded in the HTML, so
+ * there need not be one). The menu itself comes embedded too, so there need not be a menu request;
+ * when there is one, it must succeed.
  */
 function assertMenuLoaded(url: string, finalUrl: string | undefined, details: unknown): void {
   const items = (details as { items?: { url?: string; statusCode?: number }[] } | undefined)?.items ?? [];
-  const signedIn = items.some((item) => item.url?.includes('auth.me') && item.statusCode === 200);
+  const signedIn = items.every((item) => !item.url?.includes('auth.me') || item.statusCode === 200);
   const menuRequest = items.find((item) => item.url?.includes('product.listByRestaurant') || /\/api\/restaurants\/[^/]+\/products/.test(item.url ?? ''));
   const onMenu = finalUrl !== undefined && new URL(finalUrl).pathname === new URL(url).pathname;
   if (!onMenu || !signedIn || (menuRequest && menuRequest.statusCode !== 200)) {
