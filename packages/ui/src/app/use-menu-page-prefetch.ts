@@ -15,6 +15,8 @@ export function useMenuPagePrefetch(loadMenuPage: () => void): void {
     const menu = embeddedMenu();
     if (!menu) return;
     loadMenuPage();
+    // A signed-in visitor's page carries these already (a non-customer has no orders to ask for).
+    if (menu.signedIn) return;
     // A signed-out visitor's refused order.mine is simply not kept: the page asks again if it needs it.
     void utils.order.mine.prefetch();
     void utils.category.list.prefetch({ restaurantId: menu.restaurant.id });
