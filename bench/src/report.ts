@@ -214,7 +214,7 @@ function setupLines(results: Results): string[] {
     '  - orders spread over the past year, mostly delivered; today\'s orders (São Paulo time, every status) are 1 in 40 of the first 12,000, ' +
       'so the dashboard restaurant has at most 300 today at any scale; every 25th restaurant is closed, every 20th product unavailable.',
     '- **Server**: the real one (`apps/server/src/main.ts`) in its own process: `NODE_ENV=production`, `LOG_LEVEL=warn` ' +
-      '(no per-request log line), database pool 10, on 127.0.0.1.',
+      '(no per-request log line), `MALLOC_ARENA_MAX=2` (as the Docker image runs it), database pool 10, on 127.0.0.1; started again before the live case.',
     '- **Baseline**: `bench/src/baseline-server.ts`, a bare Fastify route running the same SQL statements through `pg` ' +
       '(pool 10) and answering the same JSON, in its own process. The bench checks both answer the same menu before measuring.',
     `- **Cores**: ${results.pinning.note}.`,
