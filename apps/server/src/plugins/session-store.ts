@@ -82,7 +82,7 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
       )
       .then(
         () => {
-          // At once here; other processes when the revocation reaches them.
+          // At once here; other processes when the sessions trigger's notification reaches them.
           this.cache?.forgetSession(sid);
           callback();
         },
