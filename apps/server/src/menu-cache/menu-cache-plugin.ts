@@ -14,7 +14,7 @@ declare module 'fastify' {
     /** This process's public restaurant and menu answers (issue 20). */
     menuCache: MenuCache;
     /** The restaurant by slug and its menu as the procedures answer them (JSON), from the cache; null when there is no such restaurant. */
-    menuPageData(slug: string): Promise<{ restaurant: string; products: string | null } | null>;
+    menuPageData(slug: string): Promise<{ restaurantId: string; restaurant: string; products: string | null } | null>;
   }
 }
 
@@ -116,9 +116,9 @@ export const menuCachePlugin = fp(async (app: FastifyInstance, { orm }: { orm: O
     const { id } = JSON.parse(restaurantJson) as { id: string };
     try {
       const products = await answerFor(restRead({ procedure: 'product.listByRestaurant', input: { id } }), now().getTime());
-      return { restaurant: restaurantJson, products: products.answer.identity.toString('utf8') };
+      return { restaurantId: id, restaurant: restaurantJson, products: products.answer.identity.toString('utf8') };
     } catch {
-      return { restaurant: restaurantJson, products: null };
+      return { restaurantId: id, restaurant: restaurantJson, products: null };
     }
   });
 });

@@ -24,7 +24,7 @@ export async function menuPageRoutes(app: FastifyInstance, options: { distDir: s
       return null;
     });
     if (!menu) return sendIndexHtml(reply, withInitialData(indexHtml, null, menuChunks()));
-    const visitor = await signedInVisitorJson(request, (JSON.parse(menu.restaurant) as { id: string }).id);
+    const visitor = await signedInVisitorJson(request, menu.restaurantId);
     const json = `{"slug":${JSON.stringify(slug)},"restaurant":${menu.restaurant},"products":${menu.products ?? 'null'}${visitor ? `,"signedIn":${visitor}` : ''}}`;
     return sendIndexHtml(reply, withInitialData(indexHtml, json, menuChunks()), visitor !== null);
   };

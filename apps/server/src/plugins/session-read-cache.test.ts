@@ -3,7 +3,7 @@ import type { EntityData } from '@mikro-orm/core';
 import type { IUser } from '@direto/db';
 import { SessionReadCache } from './session-read-cache';
 
-const SESSION = JSON.stringify({ userId: 'u1', cookie: { expires: '2099-01-01T00:00:00.000Z' } });
+const SESSION = { userId: 'u1', cookie: { expires: '2099-01-01T00:00:00.000Z' } };
 const LATER = new Date('2099-01-01T00:00:00.000Z');
 const USER = { id: 'u1', email: 'ana@teste.com' } as EntityData<IUser>;
 
@@ -21,7 +21,7 @@ describe('SessionReadCache', () => {
     const { cache, clock } = cacheAt();
     cache.keepSession('s1', SESSION, LATER, cache.version);
     const first = cache.session('s1');
-    expect(first).toEqual(JSON.parse(SESSION));
+    expect(first).toEqual(SESSION);
     (first as { userId: string }).userId = 'changed';
     expect(cache.session('s1')).toMatchObject({ userId: 'u1' });
     clock.at += 30_000;
@@ -38,7 +38,7 @@ describe('SessionReadCache', () => {
   it('forgets a user with every session of theirs, and keeps the others', () => {
     const { cache } = cacheAt();
     cache.keepSession('s1', SESSION, LATER, cache.version);
-    cache.keepSession('s2', JSON.stringify({ userId: 'u2' }), LATER, cache.version);
+    cache.keepSession('s2', { userId: 'u2' }, LATER, cache.version);
     cache.keepUser('u1', USER, cache.version);
     cache.forgetUser('u1');
     expect(cache.user('u1')).toBeUndefined();

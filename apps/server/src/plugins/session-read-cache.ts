@@ -55,10 +55,9 @@ export class SessionReadCache {
     return JSON.parse(kept.json) as Record<string, unknown>;
   }
 
-  keepSession(sid: string, json: string, expire: Date, version: number): void {
+  keepSession(sid: string, session: { userId?: string }, expire: Date, version: number): void {
     if (!this.keeps(version)) return;
-    const userId = (JSON.parse(json) as { userId?: string }).userId;
-    remember(this.sessions, sid, { json, userId, expire: expire.getTime(), until: this.clock() + KEEP_MS });
+    remember(this.sessions, sid, { json: JSON.stringify(session), userId: session.userId, expire: expire.getTime(), until: this.clock() + KEEP_MS });
   }
 
   user(userId: string): EntityData<IUser> | undefined {

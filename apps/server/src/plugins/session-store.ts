@@ -46,7 +46,7 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
       .then(
         (rows) => {
           const row = rows[0];
-          if (row) this.cache?.keepSession(sid, JSON.stringify(row.sess), new Date(row.expire), version);
+          if (row) this.cache?.keepSession(sid, row.sess, new Date(row.expire), version);
           callback(null, row?.sess ?? null);
         },
         (error: unknown) => callback(error),

@@ -163,8 +163,6 @@ async function priceAndStoreOrder(
   const orderId = randomUUID();
   const payment = orderPayment(restaurant, input.order.payment, orderId, totalCents);
 
-  // The signed-in customer, read this request: name, phone and address as they are now.
-  const profile = customer;
   const placedAt = now();
   // Built in memory and written by one statement (order-insert.ts), not flushed by the ORM.
   const order = em.create(
@@ -173,19 +171,19 @@ async function priceAndStoreOrder(
       id: orderId,
       createdAt: placedAt,
       updatedAt: placedAt,
-      customer: profile,
+      customer,
       restaurant,
       status: 'pending',
       subtotal: fromCents(subtotalCents),
       deliveryFee: fromCents(feeCents),
       total: fromCents(totalCents),
-      customerPhone: input.order.customerPhone || profile.phone || null,
-      deliveryAddress: input.order.deliveryAddress || profile.address || null,
+      customerPhone: input.order.customerPhone || customer.phone || null,
+      deliveryAddress: input.order.deliveryAddress || customer.address || null,
       notes: input.order.notes || null,
       ...delivery.columns,
       ...acceptance,
       ...payment,
-      customerName: displayName(profile).slice(0, ORDER_NAME_MAX),
+      customerName: displayName(customer).slice(0, ORDER_NAME_MAX),
       restaurantName: restaurant.name,
       idempotencyKey: idempotency?.key ?? null,
       idempotencyFingerprint: idempotency?.fingerprint ?? null,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
-import { seedSignedInVisitor } from '@/lib/signed-in-visitor';
+import { seedInitialData } from '@/lib/initial-data';
 import { createTrpcClient } from '@/lib/trpc';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
@@ -10,7 +10,7 @@ export default function App() {
   // Created once per page load; a login or registration reloads the page and starts fresh.
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    seedSignedInVisitor(client);
+    seedInitialData(client);
     return client;
   });
   const [trpcClient] = useState(() => createTrpcClient());

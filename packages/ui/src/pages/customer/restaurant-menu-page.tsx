@@ -15,7 +15,6 @@ import { useSaveDeliveryToProfile } from '@/features/cart/use-save-delivery-to-p
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { toast } from '@/hooks/use-toast';
 import { formatBRL } from '@/lib/format';
-import { useInitialMenuData } from '@/lib/initial-data';
 import { trpc } from '@/lib/trpc';
 import { CartBar, type CartAddition } from './cart-bar';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -54,8 +53,6 @@ export default function RestaurantMenuPage() {
   /** 'Salvar no meu perfil' of the attempt under way: saved once the order is placed, never in the same request. */
   const toSaveInProfile = useRef<OrderDelivery | null>(null);
 
-  // The restaurant and menu the server embedded in the HTML (issue 20): no round trip on the first load.
-  useInitialMenuData();
   const restaurantQuery = trpc.restaurant.bySlug.useQuery({ slug });
   const restaurant = restaurantQuery.data;
   const productsQuery = trpc.product.listByRestaurant.useQuery(
