@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { mimeMessage, parseMailbox } from './mime-message';
 
 /** One e-mail: plain text plus simple HTML, in pt-BR. */
 export interface MailMessage {
@@ -40,7 +41,9 @@ const writeFile = promisify(writeFileWithCallback);
 /** The mailer of the server: SMTP when SMTP_URL is set, otherwise files under DATA_DIR/outbox. */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   const pending = new Set<Promise<void>>();
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Only to talk SMTP: the message itself is written by mimeMessage (one pass, no MIME node tree).
+  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const envelopeFrom = parseMailbox(from).address;
   // The outbox folder is made once, not per message (every order mails its customer); a failure is retried next time.
   let outboxReady: Promise<unknown> | null = null;
   const ensureOutbox = () => {
@@ -52,21 +55,22 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   };
 
   async function deliver(message: MailMessage): Promise<void> {
-    const info = await transport.sendMail({ from, ...message });
-    if (smtpUrl) {
+    const raw = mimeMessage({ from, ...message });
+    if (smtp) {
+      // A raw message is sent as written; the envelope says who it is from and to.
+      await smtp.sendMail({ envelope: { from: envelopeFrom, to: [message.to] }, raw });
       log.info({ to: message.to, subject: message.subject }, 'E-mail enviado');
       return;
     }
     // Without a relay a newcomer can still read every message: one .eml file each.
     const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-    const content = (info as unknown as { message: Buffer }).message;
     await ensureOutbox();
-    await writeFile(file, content).catch(async (error: unknown) => {
+    await writeFile(file, raw).catch(async (error: unknown) => {
       // The folder was removed while the server ran: make it again, once.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       outboxReady = null;
       await ensureOutbox();
-      await writeFile(file, content);
+      await writeFile(file, raw);
     });
     log.info({ to: message.to, subject: message.subject, file }, 'E-mail gravado na caixa de saída (SMTP_URL não definido)');
   }

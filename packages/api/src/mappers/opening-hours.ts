@@ -1,9 +1,9 @@
 import type { OpenState, OpeningException, OpeningHours, SchedulingSettings, WeeklyInterval } from '@direto/contracts';
-import type { IRestaurant } from '@direto/db';
+import type { RestaurantColumns } from '@direto/db';
 import { now } from '../clock';
 import { computeOpenState, type OpeningSchedule } from '../services/opening-state';
 
-function schedulingOf(restaurant: IRestaurant): SchedulingSettings {
+function schedulingOf(restaurant: RestaurantColumns): SchedulingSettings {
   return {
     enabled: restaurant.schedulingEnabled,
     slotMinutes: restaurant.slotMinutes === 15 ? 15 : 30,
@@ -14,7 +14,7 @@ function schedulingOf(restaurant: IRestaurant): SchedulingSettings {
 }
 
 /** What the open-state computation needs of a restaurant entity. */
-export function scheduleOf(restaurant: IRestaurant): OpeningSchedule {
+export function scheduleOf(restaurant: RestaurantColumns): OpeningSchedule {
   return {
     timezone: restaurant.timezone,
     weekly: restaurant.weeklyHours,
@@ -26,7 +26,7 @@ export function scheduleOf(restaurant: IRestaurant): OpeningSchedule {
   };
 }
 
-export function toOpeningHoursDto(restaurant: IRestaurant): OpeningHours {
+export function toOpeningHoursDto(restaurant: RestaurantColumns): OpeningHours {
   return { timezone: restaurant.timezone, weekly: restaurant.weeklyHours, exceptions: restaurant.openingExceptions, scheduling: schedulingOf(restaurant) };
 }
 
@@ -64,7 +64,7 @@ function scheduleFromRow(row: OpeningHoursRow): OpeningSchedule {
 }
 
 /** `isOpen` and `openState` of a restaurant response, computed at the server's now. */
-export function openFields(restaurant: IRestaurant): { isOpen: boolean; openState: OpenState } {
+export function openFields(restaurant: RestaurantColumns): { isOpen: boolean; openState: OpenState } {
   const openState = computeOpenState(scheduleOf(restaurant), now());
   return { isOpen: openState.status === 'open', openState };
 }

@@ -1,8 +1,8 @@
 import type { Order as OrderDto } from '@direto/contracts';
-import type { IOrder } from '@direto/db';
+import type { OrderValues } from '@direto/db';
 
 /** The order's type, address snapshot and promised time range (issue 17). */
-export function orderDeliveryFields(order: IOrder): Pick<OrderDto, 'orderType' | 'address' | 'deliveryTime'> {
+export function orderDeliveryFields(order: OrderValues): Pick<OrderDto, 'orderType' | 'address' | 'deliveryTime'> {
   const { deliveryMinTime: min, deliveryMaxTime: max } = order;
   return {
     orderType: order.orderType,

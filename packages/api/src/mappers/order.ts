@@ -1,9 +1,9 @@
 import { normalizeMoney, type Order as OrderDto, type OrderItem as OrderItemDto, type OrderWithItems } from '@direto/contracts';
-import type { IOrder, IOrderItem } from '@direto/db';
+import type { OrderItemValues, OrderValues } from '@direto/db';
 import { orderDeliveryFields } from './order-delivery';
 import { toOrderPaymentDto } from './payment';
 
-export function toOrderDto(order: IOrder): OrderDto {
+export function toOrderDto(order: OrderValues): OrderDto {
   return {
     id: order.id,
     restaurantId: order.restaurant?.id ?? null,
@@ -28,7 +28,7 @@ export function toOrderDto(order: IOrder): OrderDto {
   };
 }
 
-export function toOrderItemDto(item: IOrderItem): OrderItemDto {
+export function toOrderItemDto(item: OrderItemValues): OrderItemDto {
   return {
     id: item.id,
     productId: item.product?.id ?? null,
@@ -41,6 +41,6 @@ export function toOrderItemDto(item: IOrderItem): OrderItemDto {
   };
 }
 
-export function toOrderWithItemsDto(order: IOrder, items: readonly IOrderItem[]): OrderWithItems {
+export function toOrderWithItemsDto(order: OrderValues, items: readonly OrderItemValues[]): OrderWithItems {
   return { ...toOrderDto(order), items: items.map(toOrderItemDto) };
 }

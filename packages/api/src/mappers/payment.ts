@@ -8,7 +8,7 @@ import {
   type PaymentMethodSetting,
   type PaymentSettings,
 } from '@direto/contracts';
-import type { IOrder, IRestaurant } from '@direto/db';
+import type { IRestaurant, OrderValues } from '@direto/db';
 
 /** The payment columns of a restaurant, as an entity or a raw row gives them. */
 interface PaymentColumns {
@@ -48,7 +48,7 @@ export function toPaymentSettingsDto(restaurant: IRestaurant): PaymentSettings {
 }
 
 /** An order's payment; the BR Code and the receiver's name inside it only for a Pix order. */
-export function toOrderPaymentDto(order: IOrder): OrderPayment {
+export function toOrderPaymentDto(order: OrderValues): OrderPayment {
   const changeFor = order.changeFor ? normalizeMoney(order.changeFor) : null;
   const payment: OrderPayment = {
     method: order.paymentMethod ?? null,

@@ -1,4 +1,4 @@
-import type { IRestaurant } from '@direto/db';
+import type { RestaurantColumns } from '@direto/db';
 import { now } from '../clock';
 import { badRequest, conflict } from '../errors';
 import { scheduleOf } from '../mappers/opening-hours';
@@ -15,7 +15,7 @@ const SLOT_UNAVAILABLE = 'Horário de agendamento indisponível. Escolha um dos 
  * Returns the order's columns.
  */
 export function acceptOrder(
-  restaurant: IRestaurant,
+  restaurant: RestaurantColumns,
   scheduledFor: string | null | undefined,
 ): { scheduledFor: Date | null; scheduleTimezone: string | null } {
   const at = now();

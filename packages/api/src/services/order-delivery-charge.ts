@@ -11,7 +11,7 @@ import {
   type placeOrderInputSchema,
   type TimeRange,
 } from '@direto/contracts';
-import type { IRestaurant } from '@direto/db';
+import type { RestaurantColumns } from '@direto/db';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../errors';
 import { findDeliveryArea } from './delivery-areas';
@@ -41,7 +41,7 @@ export const minimumMessage = (missingCents: number, minOrder: string) =>
   `Faltam ${formatBRL(fromCents(missingCents))} para o pedido mínimo de ${formatBRL(minOrder)}.`;
 
 /** The fee, minimum and time of a delivery: the address's bairro when the restaurant has areas, its flat fee otherwise. */
-async function deliveryTerms(tx: EntityManager, restaurant: IRestaurant, address: Address | null) {
+async function deliveryTerms(tx: EntityManager, restaurant: RestaurantColumns, address: Address | null) {
   if (restaurant.deliveryFeeFrom === null || restaurant.deliveryFeeFrom === undefined) {
     return { fee: restaurant.deliveryFee, minOrder: restaurant.minOrder ?? null, time: parseTimeRange(restaurant.deliveryTime) };
   }
@@ -67,7 +67,7 @@ export function remembersAddress(order: OrderFields): boolean {
 
 export async function deliveryCharge(
   tx: EntityManager,
-  restaurant: IRestaurant,
+  restaurant: RestaurantColumns,
   order: OrderFields,
   subtotalCents: number,
   customerId: string,

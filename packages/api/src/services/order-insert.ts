@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ORDER_EVENTS_CHANNEL, type OrderEvent } from '@direto/contracts';
-import { executePrepared, preparedStatement, type IOrder, type IOrderItem } from '@direto/db';
+import { executePrepared, preparedStatement, type OrderItemValues, type OrderValues } from '@direto/db';
 import { now } from '../clock';
 import type { PushDevice } from '../context';
 
@@ -35,13 +35,13 @@ const PLACE_ORDER = preparedStatement(
 /**
  * Stores a new order — the order row, its lines, the first step of its history — and announces
  * it on the order events channel, in ONE statement: one round trip instead of four and no
- * change-set work (placing orders is the hottest write; issue 20). The entities were built in
- * memory (`persist: false`) and only read here. The statement is its own transaction: the NOTIFY
+ * change-set work (placing orders is the hottest write; issue 20). The order and its lines are
+ * plain values, never ORM entities. The statement is its own transaction: the NOTIFY
  * is delivered on its commit only, so listeners never hear of an order that is not stored.
  * A unique violation (a racing retry with the same idempotency key) surfaces as MikroORM's
  * exception, as a flush would raise it. Returns the owner's push devices (for the alert).
  */
-export async function insertPlacedOrder(em: EntityManager, order: IOrder, items: readonly IOrderItem[]): Promise<PushDevice[]> {
+export async function insertPlacedOrder(em: EntityManager, order: OrderValues, items: readonly OrderItemValues[]): Promise<PushDevice[]> {
   const event: OrderEvent = {
     type: 'order.placed',
     orderId: order.id,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   choiceProblemMessage,
   chosenSize,
@@ -15,7 +14,7 @@ import {
   type OrderItemOption,
   type placeOrderInputSchema,
 } from '@direto/contracts';
-import { OrderItem, type IOrder, type IOrderItem } from '@direto/db';
+import type { OrderItemValues } from '@direto/db';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../errors';
 import type { OrderedProduct, OrderMenu } from './order-menu';
@@ -104,24 +103,17 @@ export function lineChoicesFingerprint(item: OrderLineInput): unknown[] {
 
 /**
  * The order's lines as stored: names and prices copied, so later menu edits never change a past
- * order. Entities built in memory, written by order-insert.ts (never flushed).
+ * order. Plain values, written by order-insert.ts (no ORM entity: nothing to track or flush).
  */
-export function orderItemsOf(tx: EntityManager, order: IOrder, lines: readonly PricedLine[]): IOrderItem[] {
-  return lines.map((line) =>
-    tx.create(
-      OrderItem,
-      {
-        id: randomUUID(),
-        order,
-        product: line.product.id,
-        productName: line.product.name,
-        quantity: line.quantity,
-        unitPrice: fromCents(line.unitCents),
-        totalPrice: fromCents(line.totalCents),
-        options: line.options,
-        notes: line.notes,
-      },
-      { persist: false },
-    ),
-  );
+export function orderItemsOf(lines: readonly PricedLine[]): OrderItemValues[] {
+  return lines.map((line) => ({
+    id: randomUUID(),
+    product: { id: line.product.id },
+    productName: line.product.name,
+    quantity: line.quantity,
+    unitPrice: fromCents(line.unitCents),
+    totalPrice: fromCents(line.totalCents),
+    options: line.options,
+    notes: line.notes,
+  }));
 }

@@ -1,5 +1,5 @@
 import { fromCents, PAYMENT_MESSAGES, toCents, type OrderStatus, type PaymentBrand, type PaymentMethod, type PaymentStatus, type placeOrderInputSchema } from '@direto/contracts';
-import type { IOrder, IRestaurant } from '@direto/db';
+import type { IOrder, RestaurantColumns } from '@direto/db';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../errors';
 import { acceptedPaymentMethods } from '../mappers/payment';
@@ -24,7 +24,7 @@ const AGREED_ON_DELIVERY: OrderPaymentColumns = { paymentMethod: null, cardBrand
  * payment (the spec's payload) the order is paid on delivery, to be agreed. A Pix order gets its
  * BR Code for the exact total and waits for the restaurant to confirm it in the bank.
  */
-export function orderPayment(restaurant: IRestaurant, payment: PaymentInput | null | undefined, orderId: string, totalCents: number): OrderPaymentColumns {
+export function orderPayment(restaurant: RestaurantColumns, payment: PaymentInput | null | undefined, orderId: string, totalCents: number): OrderPaymentColumns {
   if (!payment) return AGREED_ON_DELIVERY;
   const accepted = acceptedPaymentMethods(restaurant).find((entry) => entry.method === payment.method);
   const pixKey = restaurant.pixKey;

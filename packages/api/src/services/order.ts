@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName, formatBRL, fromCents, toCents, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
-import { Order, type IUser } from '@direto/db';
+import { Order, type IUser, type OrderValues } from '@direto/db';
 import type { z } from 'zod';
 import { now } from '../clock';
 import type { PushDevice } from '../context';
@@ -164,33 +164,33 @@ async function priceAndStoreOrder(
   const payment = orderPayment(restaurant, input.order.payment, orderId, totalCents);
 
   const placedAt = now();
-  // Built in memory and written by one statement (order-insert.ts), not flushed by the ORM.
-  const order = em.create(
-    Order,
-    {
-      id: orderId,
-      createdAt: placedAt,
-      updatedAt: placedAt,
-      customer,
-      restaurant,
-      status: 'pending',
-      subtotal: fromCents(subtotalCents),
-      deliveryFee: fromCents(feeCents),
-      total: fromCents(totalCents),
-      customerPhone: input.order.customerPhone || customer.phone || null,
-      deliveryAddress: input.order.deliveryAddress || customer.address || null,
-      notes: input.order.notes || null,
-      ...delivery.columns,
-      ...acceptance,
-      ...payment,
-      customerName: displayName(customer).slice(0, ORDER_NAME_MAX),
-      restaurantName: restaurant.name,
-      idempotencyKey: idempotency?.key ?? null,
-      idempotencyFingerprint: idempotency?.fingerprint ?? null,
-    },
-    { persist: false },
-  );
-  const items = orderItemsOf(em, order, lines);
+  // Plain values written by one statement (order-insert.ts): no entity for the ORM to track or flush.
+  const order: OrderValues = {
+    id: orderId,
+    createdAt: placedAt,
+    updatedAt: placedAt,
+    customer: { id: customer.id },
+    restaurant: { id: restaurant.id },
+    status: 'pending',
+    subtotal: fromCents(subtotalCents),
+    deliveryFee: fromCents(feeCents),
+    total: fromCents(totalCents),
+    customerPhone: input.order.customerPhone || customer.phone || null,
+    deliveryAddress: input.order.deliveryAddress || customer.address || null,
+    notes: input.order.notes || null,
+    deliveredAt: null,
+    cancelReason: null,
+    ...delivery.columns,
+    ...acceptance,
+    ...payment,
+    paymentConfirmedAt: null,
+    paymentConfirmedBy: null,
+    customerName: displayName(customer).slice(0, ORDER_NAME_MAX),
+    restaurantName: restaurant.name,
+    idempotencyKey: idempotency?.key ?? null,
+    idempotencyFingerprint: idempotency?.fingerprint ?? null,
+  };
+  const items = orderItemsOf(lines);
   // With its first history step, in the same statement; the NOTIFY reaches listeners on commit only.
   const ownerPushDevices = await insertPlacedOrder(em, order, items);
   return { order: toOrderWithItemsDto(order, items), facts: { orderEmails: restaurant.orderEmails, ownerPushDevices } };

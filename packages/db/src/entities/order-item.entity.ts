@@ -27,3 +27,5 @@ export const OrderItem = defineEntity({
   },
 });
 export type IOrderItem = InferEntity<typeof OrderItem>;
+/** An order line's columns with its product by id: an entity, or the plain values of a line just placed. */
+export type OrderItemValues = Omit<IOrderItem, 'order' | 'product'> & { product?: { id: string } | null };

@@ -69,3 +69,12 @@ export const Order = defineEntity({
   },
 });
 export type IOrder = InferEntity<typeof Order>;
+/**
+ * An order's columns with its relations by id: an entity, or the plain values of an order just
+ * placed (written with plain SQL, never flushed; see the api's order-insert.ts).
+ */
+export type OrderValues = Omit<IOrder, 'customer' | 'restaurant' | 'paymentConfirmedBy'> & {
+  customer?: { id: string } | null;
+  restaurant?: { id: string } | null;
+  paymentConfirmedBy?: { id: string } | null;
+};

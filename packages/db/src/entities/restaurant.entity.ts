@@ -82,3 +82,5 @@ export const Restaurant = defineEntity({
   },
 });
 export type IRestaurant = InferEntity<typeof Restaurant>;
+/** A restaurant's own columns, without its owner: an entity, or a row read with plain SQL (placing an order). */
+export type RestaurantColumns = Omit<IRestaurant, 'owner'>;
