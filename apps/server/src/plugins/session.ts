@@ -129,7 +129,8 @@ export async function loadSessionUser(request: FastifyRequest): Promise<IUser | 
   const cache = request.server.sessionReadCache;
   const kept = cache.user(userId);
   // No query: the entity is built from the kept row, as the ORM would build it from a fresh one.
-  if (kept) return request.em.merge(User, { ...kept }, { convertCustomTypes: true });
+  // That row came from the ORM's own snapshot (nothing to validate) and holds no relations (nothing to cascade).
+  if (kept) return request.em.merge(User, { ...kept }, { convertCustomTypes: true, validate: false, cascade: false });
   const version = cache.version;
   const user = await request.em.findOne(User, { id: userId });
   // The account was deleted since sign-in: the session means nothing any more.
