@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Orm } from '@direto/db';
+import { HolderRecheck } from './holder-recheck';
 import { OrderEventHub } from './order-event-hub';
 import { OrderEventListener } from './order-event-listener';
 
@@ -30,12 +31,8 @@ export interface LivePluginOptions {
 export const livePlugin = fp(async (app: FastifyInstance, { connectionString, orm, maxStreamsPerSession }: LivePluginOptions) => {
   const log = app.log.child({ module: 'live' });
   // A session ended in the instant between its check and the stream's registration is caught here.
-  const hub: OrderEventHub = new OrderEventHub(
-    (holder) => {
-      void endStreamsWithoutAccess(hub, orm, log, { sessionIds: [holder.sessionId], restaurantIds: holder.restaurantId ? [holder.restaurantId] : [] });
-    },
-    { maxStreamsPerSession },
-  );
+  const hub: OrderEventHub = new OrderEventHub((holder) => recheck.add(holder), { maxStreamsPerSession });
+  const recheck = new HolderRecheck((holders) => endStreamsWithoutAccess(hub, orm, log, holders));
   const listener = new OrderEventListener({
     connectionString,
     log,
@@ -53,6 +50,7 @@ export const livePlugin = fp(async (app: FastifyInstance, { connectionString, or
     await listener.start();
   });
   app.addHook('preClose', async () => {
+    recheck.close();
     hub.close();
   });
   app.addHook('onClose', async () => {

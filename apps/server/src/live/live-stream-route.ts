@@ -84,6 +84,7 @@ export async function liveStreamRoutes(app: FastifyInstance, { trpcOptions }: Li
         // Nothing reads the session after a hijack (no onSend hook runs); the stream is revoked by its id.
         request.session = null as unknown as typeof request.session;
         new LiveStreamWriter(res, connected, events, fail, clock);
+        releaseHeaderBlock(res);
         return;
       }
       const body = new PassThrough();
@@ -93,16 +94,27 @@ export async function liveStreamRoutes(app: FastifyInstance, { trpcOptions }: Li
   }
 }
 
-/**
- * Sends the status line and headers: the reply's (security headers), then the SSE ones. Node keeps
- * the header block it built by appending ~80 pieces for the response's lifetime; flattened, that
- * rope of ~2.5 KB is one ~1.2 KB string.
- */
+/** Sends the status line and headers: the reply's (security headers), then the SSE ones. */
 function writeHead(reply: FastifyReply, res: ServerResponse): void {
   res.writeHead(200, { ...(reply.getHeaders() as Record<string, string | string[]>), ...SSE_HEADERS });
-  const block: unknown = (res as unknown as { _header?: unknown })._header;
+}
+
+/** What a stream's response keeps of its header block once the block is on the wire. */
+const HEADER_BLOCK_SENT = 'HTTP/1.1 200 OK\r\n';
+
+/**
+ * Node keeps the header block it wrote (~1 KB with the security headers, built by appending ~80
+ * pieces) for the response's lifetime, yet once it is sent only its presence is read (headersSent,
+ * and the checks that refuse a second head): one shared string stands in for it. A response
+ * still queued behind another on its connection keeps its block, flattened (~1.2 KB instead of a
+ * ~2.5 KB rope).
+ */
+function releaseHeaderBlock(res: ServerResponse): void {
+  const response = res as unknown as { _header?: unknown; _headerSent?: unknown };
+  if (typeof response._header !== 'string') return;
+  if (response._headerSent === true) response._header = HEADER_BLOCK_SENT;
   // Measuring a string's UTF-8 length flattens it in place.
-  if (typeof block === 'string') Buffer.byteLength(block, 'utf8');
+  else Buffer.byteLength(response._header, 'utf8');
 }
 
 /** Authorised and registered: the stream needs neither the request's EntityManager nor the user it loaded. */
@@ -167,15 +179,12 @@ class LiveStreamWriter implements Pingable {
   private finished = false;
   /** The client has not taken what was written yet: nothing more is read from the hub until it does. */
   private blocked = false;
-  // Created once per stream, not once per event.
-  private readonly onEvent = (result: IteratorResult<unknown>) => this.write(result);
-  private readonly onError = (cause: unknown) => {
-    if (!this.finished) this.end(isAbortError(cause) ? null : this.fail(cause));
-  };
-  private readonly onDrain = () => {
-    this.blocked = false;
-    this.readNext();
-  };
+  // Created once per stream, not once per event; assigned in the constructor rather than declared
+  // as named arrow fields, which the TypeScript loader would rename one by one (a property
+  // dictionary per function, per stream).
+  private readonly onEvent: (result: IteratorResult<unknown>) => void;
+  private readonly onError: (cause: unknown) => void;
+  private readonly onDrain: () => void;
 
   constructor(
     private readonly out: ServerResponse | Writable,
@@ -184,6 +193,14 @@ class LiveStreamWriter implements Pingable {
     private readonly fail: (cause: unknown) => Buffer,
     private readonly clock: PingClock | null,
   ) {
+    this.onEvent = (result) => this.write(result);
+    this.onError = (cause) => {
+      if (!this.finished) this.end(isAbortError(cause) ? null : this.fail(cause));
+    };
+    this.onDrain = () => {
+      this.blocked = false;
+      this.readNext();
+    };
     // The client went away (or the response ended): the hub forgets the subscriber.
     out.on('close', () => this.stop());
     out.write(connected);

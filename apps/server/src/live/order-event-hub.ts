@@ -58,20 +58,14 @@ export class OrderEventHub implements OrderEventSource {
   subscribe(filter: OrderEventFilter, holder: LiveStreamHolder, signal: AbortSignal | undefined): AsyncIterable<LiveOrderEvent> {
     if (this.closed) throw serverClosing();
     if ((this.streamsBySession.get(holder.sessionId) ?? 0) >= this.maxStreamsPerSession) throw new AppError('TOO_MANY_REQUESTS', this.tooManyStreams);
-    const subscriber = new Subscriber(filter, holder);
+    const subscriber = new Subscriber(this, filter, holder, signal);
     // Registered now, not on first read: the opening sync event promises that nothing after it is missed.
     this.add(subscriber);
     subscriber.push({ type: 'sync', reason: 'subscribed' });
     this.onSubscribed(holder);
-
-    const stop = () => {
-      signal?.removeEventListener('abort', stop);
-      this.remove(subscriber);
-      subscriber.end();
-    };
-    if (signal?.aborted) stop();
-    else signal?.addEventListener('abort', stop, { once: true });
-    return eventsOf(subscriber, stop);
+    if (signal?.aborted) subscriber.stop();
+    else signal?.addEventListener('abort', subscriber, { once: true });
+    return subscriber;
   }
 
   /** An event heard on the database channel: only the subscribers following its restaurant, customer or order. */
@@ -95,7 +89,7 @@ export class OrderEventHub implements OrderEventSource {
   }
 
   /** Idempotent: a stream stopped by its client after a revocation already removed it is not counted twice. */
-  private remove(subscriber: Subscriber): void {
+  remove(subscriber: Subscriber): void {
     if (!this.subscribers.delete(subscriber)) return;
     const { topic, holder } = subscriber;
     const followers = this.byTopic.get(topic);
@@ -148,37 +142,8 @@ export class OrderEventHub implements OrderEventSource {
   }
 }
 
-const DONE = Symbol('done');
-
-/**
- * A subscriber's events as an async iterator. Deliberately not an async generator: tRPC's SSE
- * stream asks for the next event before it hands on the current one, so when the stream's
- * reader stops pulling (a client whose socket is full), that early read is pending with nobody
- * awaiting it yet. If close() or a revocation then ends it with an error, a generator's
- * rejection would be unhandled and crash the process. Each read here is marked as seen when
- * it is made; whoever awaits it later still gets the error and sends it to the client.
- */
-function eventsOf(subscriber: Subscriber, stop: () => void): AsyncIterable<LiveOrderEvent, void> {
-  const finished = (): IteratorReturnResult<void> => ({ done: true, value: undefined });
-  const iterator: AsyncIterator<LiveOrderEvent, void> = {
-    next() {
-      const read = subscriber.next().then(
-        (event): IteratorResult<LiveOrderEvent, void> => (event === DONE ? finished() : { done: false, value: event }),
-        (error: unknown) => {
-          stop();
-          throw error;
-        },
-      );
-      read.catch(() => {});
-      return read;
-    },
-    return() {
-      stop();
-      return Promise.resolve(finished());
-    },
-  };
-  return { [Symbol.asyncIterator]: () => iterator };
-}
+const FINISHED: IteratorReturnResult<void> = Object.freeze({ done: true, value: undefined });
+const ignore = (): void => {};
 
 /** The index key of what a filter follows; an event's own keys are built the same way. */
 function topicOf(filter: OrderEventFilter): string {
@@ -187,17 +152,32 @@ function topicOf(filter: OrderEventFilter): string {
   return `o:${filter.orderId}`;
 }
 
-class Subscriber {
-  /** Created on the first event that waits in line: most subscribers never have one waiting. */
+/**
+ * One open stream: its queue of events, read as an async iterator (it is its own iterable), and
+ * the listener of its abort signal. One object, its methods on the prototype: thousands are held
+ * for hours, so a stream keeps no closures of its own (issue 20).
+ * Deliberately not an async generator: tRPC's SSE stream asks for the next event before it
+ * hands on the current one, so when the stream's reader stops pulling (a client whose socket is
+ * full), that early read is pending with nobody awaiting it yet. If close() or a revocation then
+ * ends it with an error, a generator's rejection would be unhandled and crash the process. Each
+ * read here is marked as seen when it is made; whoever awaits it later still gets the error and
+ * sends it to the client.
+ */
+class Subscriber implements AsyncIterableIterator<LiveOrderEvent, void> {
+  /** Created on the first event that waits in line, dropped once read: most subscribers have none waiting. */
   private queue: LiveOrderEvent[] | null = null;
-  private waiting: { resolve: (value: LiveOrderEvent | typeof DONE) => void; reject: (error: Error) => void } | null = null;
+  /** The pending read's settle functions. */
+  private resolveRead: ((result: IteratorResult<LiveOrderEvent, void>) => void) | null = null;
+  private rejectRead: ((error: Error) => void) | null = null;
   private ended: { error?: Error } | null = null;
 
   readonly topic: string;
 
   constructor(
+    private readonly hub: OrderEventHub,
     filter: OrderEventFilter,
     readonly holder: LiveStreamHolder,
+    private readonly signal: AbortSignal | undefined,
   ) {
     this.topic = topicOf(filter);
   }
@@ -217,9 +197,10 @@ class Subscriber {
 
   push(event: LiveOrderEvent): void {
     if (this.ended) return;
-    if (this.waiting) {
-      this.waiting.resolve(event);
-      this.waiting = null;
+    const resolve = this.resolveRead;
+    if (resolve) {
+      this.resolveRead = this.rejectRead = null;
+      resolve({ done: false, value: event });
       return;
     }
     // A client this far behind gets one "refetch everything" instead of an ever-growing backlog.
@@ -228,23 +209,57 @@ class Subscriber {
     else this.queue.push(event);
   }
 
+  /** Ends the stream (the hub has already forgotten it): a pending read gets the error, or the end. */
   end(error?: Error): void {
     if (this.ended) return;
     this.ended = error ? { error } : {};
-    if (this.waiting) {
-      if (error) this.waiting.reject(error);
-      else this.waiting.resolve(DONE);
-      this.waiting = null;
-    }
+    this.signal?.removeEventListener('abort', this);
+    const resolve = this.resolveRead;
+    const reject = this.rejectRead;
+    this.resolveRead = this.rejectRead = null;
+    if (error) reject?.(error);
+    else resolve?.(FINISHED);
   }
 
-  next(): Promise<LiveOrderEvent | typeof DONE> {
-    const queued = this.queue?.shift();
-    if (queued) return Promise.resolve(queued);
-    if (this.ended) return this.ended.error ? Promise.reject(this.ended.error) : Promise.resolve(DONE);
-    return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
+  /** The client stopped (its request aborted, or the iterator returned): the hub forgets the stream. */
+  stop(): void {
+    this.hub.remove(this);
+    this.end();
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<LiveOrderEvent, void>> {
+    const queue = this.queue;
+    if (queue) {
+      const event = queue.shift() as LiveOrderEvent;
+      if (queue.length === 0) this.queue = null;
+      return Promise.resolve({ done: false, value: event });
+    }
+    if (this.ended) {
+      if (!this.ended.error) return Promise.resolve(FINISHED);
+      const failed = Promise.reject(this.ended.error);
+      failed.catch(ignore);
+      return failed;
+    }
+    const read = new Promise<IteratorResult<LiveOrderEvent, void>>((resolve, reject) => {
+      this.resolveRead = resolve;
+      this.rejectRead = reject;
     });
+    read.catch(ignore);
+    return read;
+  }
+
+  return(): Promise<IteratorResult<LiveOrderEvent, void>> {
+    this.stop();
+    return Promise.resolve(FINISHED);
+  }
+
+  /** The request's abort signal fired (an EventListener object: no closure per stream). */
+  handleEvent(): void {
+    this.stop();
   }
 }
 

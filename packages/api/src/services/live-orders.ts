@@ -3,7 +3,7 @@ import type { IUser } from '@direto/db';
 import type { Context, LiveStreamHolder } from '../context';
 import { unauthorized } from '../errors';
 import { loadVisibleOrder } from './order-queries';
-import { loadWorkableRestaurant } from './restaurant-staff-access';
+import { assertWorksAt } from './restaurant-staff-access';
 
 /**
  * Live order events, authorised once, when subscribing: the checks run before the subscription
@@ -26,7 +26,7 @@ function holderOf(caller: LiveCaller, restaurantId?: string): LiveStreamHolder {
 
 /** Orders of one restaurant, for its owner or a staff member. */
 export async function watchRestaurantOrders(caller: LiveCaller, restaurantId: string, signal: AbortSignal | undefined): Promise<AsyncIterable<LiveOrderEvent>> {
-  await loadWorkableRestaurant(caller.em, caller.user, restaurantId);
+  await assertWorksAt(caller.em, caller.user, restaurantId);
   return caller.orderEvents.subscribe({ restaurantId }, holderOf(caller, restaurantId), signal);
 }
 

@@ -9,7 +9,7 @@ export async function isStaffOf(em: EntityManager, userId: string, restaurantId:
 }
 
 /** Whether `user` owns `restaurant` or works there: who may work its order board. */
-export async function worksAt(em: EntityManager, user: IUser, restaurant: IRestaurant): Promise<boolean> {
+export async function worksAt(em: EntityManager, user: IUser, restaurant: Pick<IRestaurant, 'id' | 'owner'>): Promise<boolean> {
   return restaurant.owner.id === user.id || (await isStaffOf(em, user.id, restaurant.id));
 }
 
@@ -22,4 +22,15 @@ export async function loadWorkableRestaurant(em: EntityManager, user: IUser, res
   if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
   if (!(await worksAt(em, user, restaurant))) throw forbidden(NOT_YOUR_RESTAURANT);
   return restaurant;
+}
+
+/**
+ * The same decision as loadWorkableRestaurant (404, then owner or staff, else 403), reading only
+ * the owner: every open board reconnects at once after a restart, and a whole restaurant entity
+ * per stream is garbage the server's memory grows by (issue 20).
+ */
+export async function assertWorksAt(em: EntityManager, user: IUser, restaurantId: string): Promise<void> {
+  const restaurant = await em.findOne(Restaurant, restaurantId, { fields: ['owner'] });
+  if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+  if (!(await worksAt(em, user, restaurant))) throw forbidden(NOT_YOUR_RESTAURANT);
 }
