@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -19,7 +19,8 @@ function precompress(): Plugin {
   const compressible = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
   return {
     name: 'direto:precompress',
-    apply: 'build',
+    // Files for browsers only, not the server's render (serverRender's build).
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       const files = Object.keys(bundle).filter((fileName) => compressible.test(fileName));
@@ -39,9 +40,48 @@ function precompress(): Plugin {
   };
 }
 
+/** Where the server finds the menu page's render (apps/server/src/plugins/menu-page-render.ts). */
+const SERVER_RENDER_DIR = 'ssr';
+
+/**
+ * Issue 20: every client build (pnpm build, the Docker image, the bench's builds into a folder of
+ * their own) also builds src/entry-server.tsx for Node into <outDir>/ssr, which the server uses to
+ * send the menu page's first view as HTML. Bundled whole (no node_modules needed beside it) and in
+ * production mode, as the browser's React is; the server never serves that folder.
+ */
+function serverRender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'direto:server-render',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle(error) {
+      if (error) return;
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: config.logLevel,
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: join(config.build.outDir, SERVER_RENDER_DIR),
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+          ssrManifest: false,
+          copyPublicDir: false,
+        },
+      });
+    },
+  };
+}
+
 // In development the API runs on :3000 (apps/server); Vite proxies to it.
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), precompress(), serverRender()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -63,9 +103,22 @@ export default defineConfig({
     // with its headers and a round trip, before the menu page can paint on a phone. Common chunks
     // under 2 KB are copied into the chunks that use them instead; Rolldown's runtime still
     // evaluates a module once however many chunks carry it. The entry keeps no exports to preserve.
-    rolldownOptions: {
+    // Not for the server's render (serverRender), whose entry's export is the point.
+    rolldownOptions: isSsrBuild ? {} : {
       preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 2048 } } },
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 2048 },
+          // What the menu page shows of the contracts (@direto/contracts/display) in a chunk of its
+          // own: left to the bundler, it shares one with every zod schema, which a phone would then
+          // build before the menu answers a tap.
+          // (The constants, which the entry needs too, keep a chunk of their own: not more for every screen.)
+          groups: [
+            { name: 'constants', test: /packages[\\/]contracts[\\/]src[\\/]constants\.ts$/, priority: 2 },
+            { name: 'contracts-display', test: /packages[\\/]contracts[\\/]src[\\/](?:display|money|option-pricing|line-options)\.ts$/, priority: 1 },
+          ],
+        },
+      },
     },
   },
-});
+}));

@@ -37,4 +37,28 @@ describe('the menu page’s first load (issue 20)', () => {
       expect(asked).toEqual([]);
     });
   }
+
+  it('paints the menu before any script has run, then the same page works once hydrated', async () => {
+    const { page, context } = await browser.newVisitor();
+    await signInThroughApi(context.request, DEMO_CUSTOMER);
+    const path = `/r/${DEMO_RESTAURANT.slug}`;
+    // The app's code held back: what shows is the server's first view alone.
+    let release: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: DEMO_RESTAURANT.name }).waitFor();
+    await page.getByRole('button', { name: 'Adicionar Acarajé', exact: true }).waitFor();
+    const serverHeading = await page.getByRole('heading', { level: 1 }).elementHandle();
+    release();
+    // Hydrated, not replaced: React takes over the very element the server sent (a tap before the
+    // code has arrived does nothing, as on any page without its script yet).
+    await page.waitForFunction((element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber')), serverHeading);
+    expect(await serverHeading?.evaluate((element) => element.isConnected)).toBe(true);
+    await page.getByRole('button', { name: 'Adicionar Acarajé', exact: true }).click();
+    await page.getByText('Item adicionado!', { exact: true }).waitFor();
+  });
 });

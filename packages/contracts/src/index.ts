@@ -1,6 +1,8 @@
 import './zod-locale';
 export * from './constants';
 export * from './money';
+// The rest of display.ts is exported here by its own modules.
+export { formatTimeRange, minimumMissingCents, orderStatusLabel, parseTimeRange, RESTAURANT_TIME_ZONE, SCHEDULED_ONLY_MESSAGE } from './display';
 export * from './upload-messages';
 export * from './display-name';
 export * from './whatsapp';

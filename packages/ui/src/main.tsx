@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './app/App';
 import { registerServiceWorkerOnLoad } from './features/push/service-worker';
 import './index.css';
@@ -7,15 +7,18 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');
 
-// A transition: React renders the first screen in slices, yielding to the browser every few
-// milliseconds, instead of one long task that blocks the phone's main thread (issue 20: the menu
-// page renders whole on its first pass, its data being in the HTML).
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// A transition: React renders (or hydrates) the first screen in slices, yielding to the browser
+// every few milliseconds, instead of one long task that blocks the phone's main thread (issue 20).
+// A menu page may come with its first view already rendered by the server (entry-server.tsx): it
+// is then hydrated, its markup kept (the menu's code, still arriving, hydrates it once there).
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });
 
 registerServiceWorkerOnLoad();

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCaller } from '@direto/api';
 import { createRequestContext } from '../context';
+import { firstViewAssets, menuPageRenderer, withFirstView } from './menu-page-render';
 import { indexHtmlReader, menuChunksFinder, sendIndexHtml, withInitialData } from './spa';
 
 /**
@@ -9,11 +10,15 @@ import { indexHtmlReader, menuChunksFinder, sendIndexHtml, withInitialData } fro
  * and its menu (from the menu cache), and for a signed-in visitor what the page asks first about
  * them — auth.me, their orders ('Pedido em andamento') and the menu's categories — so the page
  * paints as soon as its script has run, without a round trip to the API. Registered inside the
- * session scope: that data is the visitor's own, so such a page is sent `private`.
+ * session scope: that data is the visitor's own, so such a page is sent `private`. For a signed-in
+ * customer the page's first view comes rendered too (menu-page-render.ts), so it paints before
+ * any script has run; rendered for each request, its open state is as recent as the data's.
  */
 export async function menuPageRoutes(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const readIndexHtml = indexHtmlReader(join(options.distDir, 'index.html'));
   const menuChunks = menuChunksFinder(options.distDir, readIndexHtml);
+  const renderFirstView = menuPageRenderer(options.distDir, app.log);
+  const assets = firstViewAssets(options.distDir);
 
   const sendMenuPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const indexHtml = readIndexHtml();
@@ -26,7 +31,9 @@ export async function menuPageRoutes(app: FastifyInstance, options: { distDir: s
     if (!menu) return sendIndexHtml(reply, withInitialData(indexHtml, null, menuChunks()));
     const visitor = await signedInVisitorJson(request, menu.restaurantId);
     const json = `{"slug":${JSON.stringify(slug)},"restaurant":${menu.restaurant},"products":${menu.products ?? 'null'}${visitor ? `,"signedIn":${visitor}` : ''}}`;
-    return sendIndexHtml(reply, withInitialData(indexHtml, json, menuChunks()), visitor !== null);
+    // Only a signed-in visitor can be shown the menu (others get the login screen).
+    const firstView = visitor === null ? null : await renderFirstView(request.url, json);
+    return sendIndexHtml(reply, withFirstView(withInitialData(indexHtml, json, menuChunks()), firstView, assets), visitor !== null);
   };
   app.get('/restaurant/:slug', sendMenuPage);
   app.get('/r/:slug', sendMenuPage);

@@ -9,7 +9,8 @@ import fastifyStatic from '@fastify/static';
  * The menu page (/restaurant/{slug}, /r/{slug}) is menu-page.ts's: its HTML carries data.
  * Unknown /api, /trpc and /assets paths answer 404 instead: a missing script must not come back
  * as an HTML page. Source maps (*.map) are served only when asked for (SERVE_SOURCE_MAPS): they
- * hand the original source to anyone, so production answers 404 by default.
+ * hand the original source to anyone, so production answers 404 by default. The build's ssr/
+ * folder (the menu page's render on the server) is never served.
  */
 export async function spaPlugin(app: FastifyInstance, options: { distDir: string; serveSourceMaps: boolean }): Promise<void> {
   const indexFile = join(options.distDir, 'index.html');
@@ -18,7 +19,8 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
       root: options.distDir,
       index: false,
       preCompressed: true,
-      allowedPath: (path) => options.serveSourceMaps || !path.toLowerCase().endsWith('.map'),
+      // ssr/ holds the server's own render of the menu page (menu-page-render.ts), not for browsers.
+      allowedPath: (path) => !path.startsWith('/ssr/') && (options.serveSourceMaps || !path.toLowerCase().endsWith('.map')),
       setHeaders(reply, path) {
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

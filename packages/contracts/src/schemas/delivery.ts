@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../constants';
-import { toCents } from '../money';
+import type { OrderStatus } from '../constants';
 import { addressInputSchema, structuredAddressSchema, ADDRESS_LIMITS, cepSchema } from './address';
 import { moneySchema, uuidSchema } from './common';
 import { moneyInput } from './money-input';
@@ -11,12 +10,6 @@ export const ORDER_TYPES = ['delivery', 'pickup'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = { delivery: 'Entrega', pickup: 'Retirada no local' };
 export const orderTypeSchema = z.enum(ORDER_TYPES, { message: "Tipo de pedido inválido: use 'delivery' ou 'pickup'" });
-
-/** A status as the customer and the restaurant read it: a pickup order that is ready waits at the counter. */
-export function orderStatusLabel(status: OrderStatus, orderType: OrderType = 'delivery'): string {
-  if (status === 'ready' && orderType === 'pickup') return 'Pronto para retirada';
-  return ORDER_STATUS_LABELS[status];
-}
 
 /** The 'Próximo Status' step: a delivery goes ready → out_for_delivery → delivered, a pickup ready → delivered. */
 export function nextOrderStatus(status: OrderStatus, orderType: OrderType = 'delivery'): OrderStatus | null {
@@ -35,18 +28,6 @@ const TIME_ORDER = 'O tempo mínimo não pode passar do máximo';
 export const timeRangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
 export type TimeRange = z.infer<typeof timeRangeSchema>;
 const timeRangeInputSchema = z.object({ min: minutesSchema, max: minutesSchema }).refine((range) => range.min <= range.max, { message: TIME_ORDER, path: ['max'] });
-
-/** '40–50 min' (or '30 min' when both ends are the same). */
-export const formatTimeRange = (range: TimeRange) => (range.min === range.max ? `${range.min} min` : `${range.min}–${range.max} min`);
-
-/** The restaurant's '30-45 min' text as a range, when it is one; null for free text. */
-export function parseTimeRange(text: string): TimeRange | null {
-  const match = /^\s*(\d{1,3})\s*(?:[-–a]+\s*(\d{1,3}))?\s*(?:min|minutos)?\s*$/i.exec(text);
-  if (!match) return null;
-  const min = Number(match[1]);
-  const max = match[2] ? Number(match[2]) : min;
-  return min <= max ? { min, max } : null;
-}
 
 const optionalMoney = (label: string) =>
   z.union([moneyInput({ label, required: `${label} deve ser um valor válido`, invalid: `${label} deve ser um valor válido` }), z.null(), z.literal('').transform(() => null)]);
@@ -145,11 +126,6 @@ export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
 /** 'Não entregamos em {bairro}. Você pode retirar no local.' (the second sentence only when pickup is offered). */
 export function notDeliveredMessage(district: string, pickup: boolean): string {
   return `Não entregamos em ${district}.${pickup ? ' Você pode retirar no local.' : ''}`;
-}
-
-/** 'Faltam R$ 7,50 para o pedido mínimo de R$ 30,00' */
-export function minimumMissingCents(subtotal: string, minOrder: string | null): number {
-  return minOrder === null ? 0 : Math.max(0, toCents(minOrder) - toCents(subtotal));
 }
 
 /**

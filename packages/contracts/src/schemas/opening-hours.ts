@@ -150,4 +150,3 @@ export const openStateSchema = z.object({
 });
 export type OpenState = z.infer<typeof openStateSchema>;
 
-export const SCHEDULED_ONLY_MESSAGE = 'Aceitando apenas pedidos agendados';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../constants';
+import { RESTAURANT_TIME_ZONE } from '../display';
 import { tooLongMessage } from './text';
 
-/** The restaurant's calendar: order lists filtered by day count days in this time zone. */
-export const RESTAURANT_TIME_ZONE = 'America/Sao_Paulo';
 
 export const ORDER_SEARCH_MAX = 100;
 /** Shortest end of an id the search matches: the 4 characters the screens show ('#6eb8'). */

@@ -14,6 +14,8 @@ const ProfileCompletionPage = lazy(() => import('@/pages/profile/profile-complet
 const ProfilePage = lazy(() => import('@/pages/profile/profile-page'));
 const CustomerDashboardPage = lazy(() => import('@/pages/customer/customer-dashboard-page'));
 const RestaurantMenuPage = lazyWithPreload(() => import('@/pages/customer/restaurant-menu-page'));
+/** The menu page's code, ready to render without suspending (the server's first view of it, entry-server.tsx). */
+export const loadMenuPage = () => RestaurantMenuPage.load();
 const CustomerOrdersPage = lazy(() => import('@/pages/customer/customer-orders-page'));
 const CustomerOrderPage = lazy(() => import('@/pages/customer/customer-order-page'));
 const OwnerDashboardPage = lazy(() => import('@/pages/owner/owner-dashboard-page'));

@@ -1,6 +1,6 @@
-import { RESTAURANT_TIME_ZONE } from '@direto/contracts';
+import { RESTAURANT_TIME_ZONE } from '@direto/contracts/display';
 
-export { formatBRL, formatRating } from '@direto/contracts';
+export { formatBRL, formatRating } from '@direto/contracts/display';
 
 /** Brazilian phone as typed: "11999998888" → "(11) 99999-8888"; landlines get 4+4 digits. */
 export function formatPhone(value: string): string {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { embeddedMenu } from './embedded-menu';
+import { embeddedMenu, type EmbeddedMenu } from './embedded-menu';
 import { trpc } from './trpc';
 
 /**
@@ -13,7 +13,11 @@ import { trpc } from './trpc';
  */
 export function seedInitialData(queryClient: QueryClient, doc: Document = document): void {
   const data = embeddedMenu(doc);
-  if (!data) return;
+  if (data) seedMenuData(queryClient, data);
+}
+
+/** The same data into a query cache: the browser's from the page, the server's first view of the page (entry-server.tsx) from what it embeds. */
+export function seedMenuData(queryClient: QueryClient, data: EmbeddedMenu): void {
   queryClient.setQueryData(getQueryKey(trpc.restaurant.bySlug, { slug: data.slug }, 'query'), data.restaurant);
   if (data.products) queryClient.setQueryData(getQueryKey(trpc.product.listByRestaurant, { id: data.restaurant.id }, 'query'), data.products);
   const visitor = data.signedIn;

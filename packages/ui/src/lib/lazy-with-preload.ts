@@ -28,5 +28,9 @@ export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promis
     const answered = { then: (resolve: (value: { default: T }) => void) => resolve(module) };
     return answered as unknown as Promise<{ default: T }>;
   };
-  return Object.assign(lazy(factory), { preload: () => void start().catch(() => {}) });
+  return Object.assign(lazy(factory), {
+    preload: () => void start().catch(() => {}),
+    /** The code, fetched if need be: once it resolves, a render shows the component without suspending (server rendering needs that). */
+    load: async () => void (await start()),
+  });
 }

@@ -1,4 +1,5 @@
-import { findChoiceProblem, fromCents, LIMITS, optionsCents, toCents, type MenuOptionGroup, type OrderPaymentInput, type PlaceOrderInput, type Product } from '@direto/contracts';
+import { findChoiceProblem, fromCents, LIMITS, optionsCents, toCents } from '@direto/contracts/display';
+import type { MenuOptionGroup, OrderPaymentInput, PlaceOrderInput, Product } from '@direto/contracts';
 
 /** What the cart keeps of a product: enough to show the line and price it. */
 export type CartProduct = Pick<Product, 'id' | 'restaurantId' | 'name' | 'price' | 'imageUrl'>;

@@ -1,4 +1,4 @@
-import { fromCents } from '@direto/contracts';
+import { fromCents } from '@direto/contracts/display';
 import { subtotalCents, type CartLine } from '@/features/cart/cart-rules';
 import type { DeliveryChoice } from './use-delivery-choice';
 import { minimumOrderMessage } from './delivery-text';

@@ -1,4 +1,5 @@
-import { formatTimeRange, fromCents, minimumMissingCents, parseTimeRange, toCents, type Restaurant } from '@direto/contracts';
+import { formatTimeRange, fromCents, minimumMissingCents, parseTimeRange, toCents } from '@direto/contracts/display';
+import type { Restaurant } from '@direto/contracts';
 import { formatBRL } from '@/lib/format';
 
 /**

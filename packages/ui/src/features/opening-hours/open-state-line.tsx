@@ -1,5 +1,6 @@
 import { CalendarClock, Clock } from 'lucide-react';
-import { SCHEDULED_ONLY_MESSAGE, type OpenState } from '@direto/contracts';
+import { SCHEDULED_ONLY_MESSAGE } from '@direto/contracts/display';
+import type { OpenState } from '@direto/contracts';
 import { cn } from '@/lib/cn';
 
 /** Whether the state says more than the spec's 'Aberto' badge (a restaurant without hours says nothing new). */

@@ -1,4 +1,5 @@
-import { describeItemOptions, type OrderItemOption } from '@direto/contracts';
+import { describeItemOptions } from '@direto/contracts/display';
+import type { OrderItemOption } from '@direto/contracts';
 import type { CartLine } from '@/features/cart/cart-rules';
 
 interface LineChoicesProps {

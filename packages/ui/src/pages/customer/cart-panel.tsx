@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { fromCents } from '@direto/contracts';
+import { fromCents } from '@direto/contracts/display';
 import { Button } from '@/components/ui/button';
 import { lineKey, lineTotalCents, lineUnitCents, type CartLine } from '@/features/cart/cart-rules';
 import { CartLineChoices } from '@/features/options/line-choices';

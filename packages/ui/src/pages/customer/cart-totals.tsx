@@ -1,4 +1,4 @@
-import { fromCents } from '@direto/contracts';
+import { fromCents } from '@direto/contracts/display';
 import { deliveryFeeCents, subtotalCents, totalCents, type CartLine } from '@/features/cart/cart-rules';
 import { OrderAmounts } from '@/components/order-amounts';
 

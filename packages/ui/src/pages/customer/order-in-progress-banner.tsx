@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Bike } from 'lucide-react';
-import { FINAL_ORDER_STATUSES, orderStatusLabel } from '@direto/contracts';
+import { FINAL_ORDER_STATUSES, orderStatusLabel } from '@direto/contracts/display';
 import { useMyLiveOrders } from '@/features/live/use-live-orders';
 import { trpc } from '@/lib/trpc';
 

@@ -2,7 +2,8 @@ import { cartDeliveryFee } from '@/features/delivery/delivery-text';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Loader2, ShoppingCart } from 'lucide-react';
-import { fromCents, type Product } from '@direto/contracts';
+import { fromCents } from '@direto/contracts/display';
+import type { Product } from '@direto/contracts';
 import { Logo } from '@/components/logo';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -30,6 +31,8 @@ import { RestaurantMenu } from './restaurant-menu';
 const CartSheet = lazyWithPreload(() => import('./cart-sheet').then((module) => ({ default: module.CartSheet })));
 /** After the first paint and the menu's own requests: a second is plenty on a phone on 4G. */
 const PRELOAD_DELAY_MS = 1000;
+/** What public/after-first-paint.js waits for to replay early taps. */
+const MENU_HYDRATED = 'direto:menu-hydrated';
 
 /** /restaurant/{slug} and /r/{slug} for customers: the menu and the cart (spec §2). */
 export default function RestaurantMenuPage() {
@@ -47,6 +50,11 @@ export default function RestaurantMenuPage() {
       }, PRELOAD_DELAY_MS),
     [],
   );
+  // Live: the taps made on the server's first view before the app took it over are replayed now
+  // (public/after-first-paint.js). Effects run once the page has hydrated (main.tsx).
+  useEffect(() => {
+    document.dispatchEvent(new Event(MENU_HYDRATED));
+  }, []);
   const [addition, setAddition] = useState<CartAddition | null>(null);
   const navigate = useNavigate();
   const saveDeliveryToProfile = useSaveDeliveryToProfile();

@@ -1,4 +1,5 @@
-import { PRODUCTS_PER_PAGE, toCents, type Product } from '@direto/contracts';
+import { PRODUCTS_PER_PAGE, toCents } from '@direto/contracts/display';
+import type { Product } from '@direto/contracts';
 
 /**
  * The product management modal's list (spec §2, §9), computed in the browser from
