@@ -25,10 +25,14 @@ RUN pnpm --filter @direto/ui build
 FROM base AS runtime
 # MALLOC_ARENA_MAX: compression runs in libuv's threads, and glibc gives each thread its own
 # malloc arenas that never shrink back; two arenas keep the server's memory flat (bench/RESULTS.md).
+# MALLOC_MMAP_THRESHOLD_: a fixed threshold, so big blocks (argon2's 19 MiB per sign-in, the
+# compressors' windows) are always mapped and given back when freed; glibc's moving threshold
+# otherwise puts them in its heap after the first, where they stay once freed.
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 COPY --from=build /app /app
 # Drop build-only packages (Vite, test tools) from the final image.
 RUN pnpm install --prod --frozen-lockfile && mkdir -p /data && chown node:node /data

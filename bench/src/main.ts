@@ -137,6 +137,9 @@ async function main(): Promise<void> {
         // As the Docker image runs it (Dockerfile): without it glibc's per-thread arenas, filled by
         // compression in libuv's threads, hold ~200 MB more after the menu and list loads.
         MALLOC_ARENA_MAX: '2',
+        // As the Docker image runs it: big blocks (argon2's 19 MiB per sign-in, compressors'
+        // windows) are mapped and unmapped at once, instead of staying in glibc's heap once freed.
+        MALLOC_MMAP_THRESHOLD_: '131072',
       },
     });
   let appServer = await startApp();

@@ -3,6 +3,7 @@ import { ensureAdmin } from '@direto/api';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ensureWritableDataDir } from './data-dir';
+import { limitHeapGrowth } from './heap-growth';
 import { startDatabase, type Database } from './database';
 import { listen } from './listen';
 import { createLogger } from './logger';
@@ -12,6 +13,8 @@ import { describeStartUpFailure } from './start-up-error';
 const CONNECTIONS_GRACE_MS = 3_000;
 /** A shutdown that takes longer than this ends the process anyway, with exit code 1. */
 const FORCE_EXIT_MS = 10_000;
+
+limitHeapGrowth();
 
 let config: Config;
 try {
