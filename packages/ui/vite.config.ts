@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, type ConfigEnv, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/** `vite build` of the web app itself, not the server render's nested build (serverRender). */
+const isClientBuild = (config: UserConfig, env: ConfigEnv) => env.command === 'build' && !config.build?.ssr;
 
 /**
  * Writes a .br and a .gz next to each built text file of 1 KB or more, at the highest levels, so
@@ -20,7 +23,7 @@ function precompress(): Plugin {
   return {
     name: 'direto:precompress',
     // Files for browsers only, not the server's render (serverRender's build).
-    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    apply: isClientBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       const files = Object.keys(bundle).filter((fileName) => compressible.test(fileName));
@@ -53,7 +56,7 @@ function serverRender(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'direto:server-render',
-    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    apply: isClientBuild,
     configResolved(resolved) {
       config = resolved;
     },

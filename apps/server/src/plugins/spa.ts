@@ -123,7 +123,6 @@ export function indexHtmlReader(file: string): () => string | null {
 /** The element the web app reads its first answers from (packages/ui/src/lib/initial-data.ts). */
 export const INITIAL_DATA_ID = 'direto-initial-data';
 
-
 /**
  * index.html with the JSON in a data block. `<`, `>` and `&` are written as \u003c-style JSON escapes, so no
  * text of an owner ('</script><script>…') can close the block, and U+2028/2029 too, for older

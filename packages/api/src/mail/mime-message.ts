@@ -48,8 +48,7 @@ export function parseMailbox(mailbox: string): { name: string; address: string }
 }
 
 /** A mailbox for the From/To headers: the display name encoded or quoted as it needs. */
-function formatMailbox(mailbox: string): string {
-  const { name, address } = parseMailbox(mailbox);
+function formatMailbox({ name, address }: { name: string; address: string }): string {
   if (!name) return address;
   if (!isPlainAscii(name)) return `${encodeHeaderValue(name)} <${address}>`;
   return NEEDS_QUOTES.test(name) ? `"${name.replace(/(["\\])/g, '\\$1')}" <${address}>` : `${name} <${address}>`;
@@ -97,14 +96,15 @@ export interface MimeMessageInput {
 /** The whole message, with CRLF line ends, ready for SMTP's DATA or an .eml file. */
 export function mimeMessage({ from, to, subject, text, html, date = new Date() }: MimeMessageInput): string {
   const id = randomUUID();
-  const domain = parseMailbox(from).address.split('@')[1] ?? 'localhost';
+  const sender = parseMailbox(from);
+  const domain = sender.address.split('@')[1] ?? 'localhost';
   // '=' never appears unencoded in a quoted-printable body, so this boundary cannot occur in one.
   const boundary = `=_direto_${id}`;
   const part = (type: string, body: string) =>
     `--${boundary}${CRLF}Content-Type: ${type}; charset=utf-8${CRLF}Content-Transfer-Encoding: quoted-printable${CRLF}${CRLF}${quotedPrintable(body)}${CRLF}`;
   return (
-    `From: ${formatMailbox(from)}${CRLF}` +
-    `To: ${formatMailbox(to)}${CRLF}` +
+    `From: ${formatMailbox(sender)}${CRLF}` +
+    `To: ${formatMailbox(parseMailbox(to))}${CRLF}` +
     `Subject: ${encodeHeaderValue(subject)}${CRLF}` +
     `Message-ID: <${id}@${domain}>${CRLF}` +
     `Date: ${mailDate(date)}${CRLF}` +

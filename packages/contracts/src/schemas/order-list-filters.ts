@@ -3,7 +3,6 @@ import { ORDER_STATUSES, type OrderStatus } from '../constants';
 import { RESTAURANT_TIME_ZONE } from '../display';
 import { tooLongMessage } from './text';
 
-
 export const ORDER_SEARCH_MAX = 100;
 /** Shortest end of an id the search matches: the 4 characters the screens show ('#6eb8'). */
 export const ORDER_ID_SEARCH_MIN = 4;
