@@ -9,7 +9,11 @@ import Fastify from 'fastify';
 import pg from 'pg';
 // The app's own row mapper (pure code: money, delivery, payment methods and the open state
 // computed at request time), so the baseline answers the same JSON without ORM, tRPC or validation.
-import { restaurantRowToDto, type RestaurantRow } from '../../packages/api/src/mappers/restaurant';
+import type { TableRow } from '@direto/db';
+import { restaurantRowToDto } from '../../packages/api/src/mappers/restaurant';
+
+/** pg reads timestamps as Dates, which the mapper takes as well as the app's text. */
+type RestaurantRow = TableRow<'restaurants'>;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
 const app = Fastify({ logger: false });

@@ -6,13 +6,15 @@ import { required } from './required';
 export interface ChildServer {
   url: string;
   pid: number;
+  /** From the spawn to the first 200 of `readyPath`, in seconds. */
+  readySeconds: number;
   stop(): Promise<void>;
 }
 
 /**
- * Runs a TypeScript entry point in its own Node process (the Node running the bench, with tsx),
- * so the measured server never shares an event loop with autocannon, and waits until `readyPath`
- * answers 200.
+ * Runs an entry point in its own Node process (the Node running the bench; a TypeScript one through
+ * tsx, a compiled `.js` one as production runs it), so the measured server never shares an event
+ * loop with autocannon, and waits until `readyPath` answers 200.
  */
 export async function startChildServer(options: {
   name: string;
@@ -26,9 +28,13 @@ export async function startChildServer(options: {
   url: string;
   readyPath: string;
   log: (message: string) => void;
+  /** How often readiness is asked, in ms (default 200). */
+  pollMs?: number;
 }): Promise<ChildServer> {
+  const loader = options.entry.endsWith('.js') ? [] : ['--import', 'tsx'];
   // taskset execs the command, so the pid is the server's own (its CPU time is read by pid).
-  const [command, args] = pinnedCommand(options.cores ?? null, process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', options.entry]);
+  const [command, args] = pinnedCommand(options.cores ?? null, process.execPath, [...(options.nodeOptions ?? []), ...loader, options.entry]);
+  const spawnedAt = performance.now();
   const child: ChildProcess = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
@@ -58,12 +64,14 @@ export async function startChildServer(options: {
       child.kill('SIGKILL');
       throw new Error(`${options.name} não respondeu em 60 s:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 200));
   }
-  options.log(`${options.name} pronto em ${options.url} (pid ${child.pid})`);
+  const readySeconds = (performance.now() - spawnedAt) / 1000;
+  options.log(`${options.name} pronto em ${options.url} (pid ${child.pid}, ${readySeconds.toFixed(2)} s)`);
 
   return {
     url: options.url,
+    readySeconds,
     pid: required(child.pid, `pid de ${options.name}`),
     async stop() {
       if (exited) return;

@@ -83,7 +83,7 @@ export async function warmThenRunLoad(baseUrl: string, options: LoadOptions): Pr
  * The run with the median req/s, with every run's req/s beside it and the failures of all runs
  * (a failure in any run spoils the figure). For measurements that run their own repeats.
  */
-export function medianRun(runs: LoadResult[]): LoadResult {
+function medianRun(runs: LoadResult[]): LoadResult {
   const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
   const median = required(sorted[Math.floor((sorted.length - 1) / 2)], 'execução mediana');
   return {

@@ -15,7 +15,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export interface RoleChunks {
+interface RoleChunks {
   role: string;
   pages: { src: string; file: string; gzipKb: number }[];
   /** Page modules of other roles found in this role's static imports (should be none). */
@@ -57,7 +57,7 @@ export function buildWebApp(repoRoot: string, outDir: string): void {
 export function measureBundle(outDir: string): BundleFigures {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const gzipKb = (file: string) => gzipSync(readFileSync(join(outDir, file))).length / 1024;
-  const entryKey = entryOf(outDir, manifest);
+  const entryKey = entryOf(manifest);
 
   const entryKeys = staticClosure(manifest, [entryKey]);
   const loginKeys = staticClosure(manifest, [entryKey, keyOf(manifest, LOGIN_PAGE)]);
@@ -129,12 +129,10 @@ function mainSources(outDir: string, file: string): string {
     .join(', ');
 }
 
-/** The manifest key of index.html's module script. */
-function entryOf(outDir: string, manifest: Manifest): string {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const src = /<script[^>]+type="module"[^>]+src="\/([^"]+)"/.exec(html)?.[1];
-  const key = Object.entries(manifest).find(([, chunk]) => chunk.file === src && chunk.isEntry)?.[0];
-  if (!key) throw new Error(`Script de entrada ${src} de index.html não está no manifesto`);
+/** The manifest key of index.html's module script: Vite keys an HTML entry by the page itself. */
+function entryOf(manifest: Manifest): string {
+  const key = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.src === 'index.html')?.[0];
+  if (!key) throw new Error('index.html não está no manifesto do build como entrada');
   return key;
 }
 

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -20,7 +20,7 @@ const RUNS = 3;
 /** Extra attempts allowed for runs that Lighthouse itself could not complete. */
 const MAX_RETRIES = 2;
 
-export interface LighthouseRun {
+interface LighthouseRun {
   score: number;
   metrics: Record<string, string>;
   /** What Lighthouse says would save the most time, e.g. "Enable text compression — LCP −1,200 ms". */

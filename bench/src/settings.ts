@@ -35,9 +35,6 @@ export const DASHBOARD_SLUG = 'bench-00001';
 /** The restaurant whose menu is read (open, 200 products). */
 export const MENU_SLUG = 'bench-00002';
 
-export function restaurantSlug(index: number): string {
-  return `bench-${String(index).padStart(5, '0')}`;
-}
 export function ownerEmail(index: number): string {
   return `dono-${index}@bench.direto.app`;
 }
@@ -104,4 +101,8 @@ export const TARGETS = {
   livePerStreamKb: 20,
   /** Server resident memory at 100× data under the order load. */
   ordersRssMb: 300,
+  /** Issue 29: the compiled server, ready and idle, on a warm database… */
+  idleRssMb: 120,
+  /** …and from its process start to /healthz 200. */
+  startSeconds: 2,
 };

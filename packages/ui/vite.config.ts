@@ -26,7 +26,8 @@ function precompress(): Plugin {
     apply: isClientBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
-      const files = Object.keys(bundle).filter((fileName) => compressible.test(fileName));
+      // .vite/ holds the build's manifest, read by the server and never sent.
+      const files = Object.keys(bundle).filter((fileName) => compressible.test(fileName) && !fileName.startsWith('.vite/'));
       await Promise.all(
         files.map(async (fileName) => {
           const path = join(outDir, fileName);
@@ -98,6 +99,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: the server reads from it which files the entry, its stylesheet and the
+    // menu page's chunk are (apps/server/src/plugins/web-app-build.ts), never from the built HTML.
+    manifest: true,
     // Written next to the bundles; the server hands them out only when SERVE_SOURCE_MAPS is on
     // (the default outside production), so a production visitor never gets the original code.
     sourcemap: true,

@@ -13,16 +13,20 @@ import { livePlugin } from './live/live-plugin';
 import { menuCachePlugin } from './menu-cache/menu-cache-plugin';
 import { openApiPlugin } from './openapi/openapi-plugin';
 import { pushPlugin } from './push/push-plugin';
+import { scheduledRemindersPlugin } from './reminders/scheduled-reminders-plugin';
+import type { ResolveHost } from './push/push-endpoint-policy';
 import { compressionPlugin } from './plugins/compression';
 import { testClockRoutes } from './plugins/test-clock';
 import { csrfPlugin } from './plugins/csrf';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { unreadBodyPlugin } from './plugins/unread-body';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { trpcPlugin } from './plugins/trpc';
 import { restPlugin } from './rest/plugin';
-import { createObjectStorage, type ServerObjectStorage } from './uploads/object-storage';
+import { createObjectStorage } from './uploads/object-storage';
+import type { ServerObjectStorage } from './uploads/server-object-storage';
 import { uploadsPlugin } from './uploads/uploads-plugin';
 
 declare module 'fastify' {
@@ -44,10 +48,12 @@ export interface AppDependencies {
   orm: Orm;
   /** Instead of the configured logger (tests read what was logged). */
   logger?: FastifyBaseLogger;
+  /** Instead of the system's DNS for push services' names (tests point one at a local address). */
+  resolvePushHost?: ResolveHost;
 }
 
 /** Builds the whole HTTP application; `main.ts` listens, tests call `inject`. */
-export async function buildApp({ config, orm, logger }: AppDependencies) {
+export async function buildApp({ config, orm, logger, resolvePushHost }: AppDependencies) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     logController: requestLogController(config),
@@ -64,7 +70,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies) {
     return reply.status(status).send(body);
   });
 
-  app.decorate('objectStorage', createObjectStorage(config));
+  app.decorate('objectStorage', await createObjectStorage(config));
   app.decorate('authProviders', { google: isGoogleConfigured(config) });
   app.decorate('requestLimits', { registrationsPerHourPerIp: config.REGISTER_RATE_LIMIT_PER_HOUR } satisfies RequestLimits);
   app.decorate('publicUrl', config.PUBLIC_URL);
@@ -74,6 +80,8 @@ export async function buildApp({ config, orm, logger }: AppDependencies) {
   });
   // First, so that every answer carries the headers, even one refused by a later hook.
   await app.register(securityHeadersPlugin, { config });
+  // Before every route: an answer given before the body has arrived waits for it (a readable 413).
+  await app.register(unreadBodyPlugin);
   // Before every route, so that each gets the compression hook.
   await app.register(compressionPlugin);
   await app.register(csrfPlugin, { config });
@@ -93,7 +101,8 @@ export async function buildApp({ config, orm, logger }: AppDependencies) {
   await app.register(uploadsPlugin, { storage: app.objectStorage });
   await app.register(openApiPlugin);
   await app.register(livePlugin, { connectionString: orm.config.get('clientUrl') as string, orm, maxStreamsPerSession: config.LIVE_STREAMS_PER_SESSION });
-  await app.register(pushPlugin, { config, orm });
+  await app.register(pushPlugin, { config, orm, resolvePushHost });
+  await app.register(scheduledRemindersPlugin, { orm });
   // Sessions only where the caller matters: assets, images and docs never read the session store.
   await app.register(async (withSessions) => {
     await withSessions.register(sessionPlugin, { orm, config });

@@ -9,6 +9,16 @@ describe('config', () => {
     expect(config.SEED_DEMO_DATA).toBe(true);
   });
 
+  it('listens only on this machine unless in production (Docker) or HOST says otherwise (issue 28)', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/d', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
   it('does not seed demo data into a DATABASE_URL unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/direto' }).SEED_DEMO_DATA).toBe(false);
   });
@@ -39,5 +49,19 @@ describe('config', () => {
     expect(loadConfig({}).GOOGLE_ISSUER).toBe('https://accounts.google.com');
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'http://127.0.0.1:9999' }).GOOGLE_ISSUER).toBe('http://127.0.0.1:9999');
+  });
+
+  it('sends push alerts only to the known push services unless PUSH_ALLOWED_HOSTS names others; a local stand-in only when a test names it (issue 28)', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/d', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).PUSH_ALLOWED_HOSTS).toEqual(expect.arrayContaining(['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com']));
+    // Nothing lets this machine's addresses through by default, whatever NODE_ENV (development is the default).
+    expect(loadConfig({}).PUSH_TEST_SERVICES).toBeUndefined();
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: ' Push.Example.com , *.push.example.net:8443 ' }).PUSH_ALLOWED_HOSTS).toEqual(['push.example.com', '*.push.example.net:8443']);
+    for (const notAHost of ['10.0.0.1', '127.0.0.1:8443', '[::1]', 'https://push.example.com', 'push.example.com/x', ' , ']) {
+      expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: notAHost }), notAHost).toThrow(/PUSH_ALLOWED_HOSTS/);
+    }
+    expect(loadConfig({ PUSH_TEST_SERVICES: 'http://127.0.0.1:9090/, http://localhost:9091/x' }).PUSH_TEST_SERVICES).toEqual(['http://127.0.0.1:9090', 'http://localhost:9091']);
+    expect(() => loadConfig({ PUSH_TEST_SERVICES: 'ftp://127.0.0.1' })).toThrow(/PUSH_TEST_SERVICES/);
+    expect(() => loadConfig({ ...production, PUSH_TEST_SERVICES: 'http://127.0.0.1:9090' })).toThrow(/PUSH_TEST_SERVICES: é só para testes/);
   });
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { KNOWN_PUSH_SERVICE_HOSTS } from './push/known-push-services';
 
 /** The repository's root folder (this file is at apps/server/{src,dist}/). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -7,6 +8,25 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A comma-separated list, each item checked by `item`. */
+const commaList = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(item).min(1, 'deve ter pelo menos um item'));
+
+/** A push service's host name (not an IP address), `*.` for any subdomain, `:port` when not 443. */
+const pushHostPattern = z
+  .string()
+  .toLowerCase()
+  .regex(/^(\*\.)?([a-z0-9-]+\.)*[a-z][a-z0-9-]*(:\d{1,5})?$/, 'cada item deve ser um nome de host (ex.: fcm.googleapis.com ou *.push.apple.com), com :porta se não for 443');
+
+/** The origin (scheme, host, port) of a local stand-in push service. */
+const pushTestOrigin = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'cada item deve ser uma URL http:// ou https://')
+  .transform((value) => new URL(value).origin);
 
 /** A key written in base64url (RFC 7515, no padding) that decodes to exactly `bytes` bytes. */
 const base64UrlBytes = (bytes: number, message: string) =>
@@ -18,7 +38,8 @@ const base64UrlBytes = (bytes: number, message: string) =>
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: every interface in production (Docker), only this machine elsewhere (the demo accounts' passwords are published). */
+    HOST: z.string().trim().optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -67,6 +88,10 @@ const configSchema = z
     /** Web Push (VAPID) keys, base64url; unset = generated once into DATA_DIR/vapid-keys.json. */
     VAPID_PUBLIC_KEY: base64UrlBytes(65, 'deve ser a chave pública VAPID (base64url, 65 bytes), como gera `npx web-push generate-vapid-keys`').optional(),
     VAPID_PRIVATE_KEY: base64UrlBytes(32, 'deve ser a chave privada VAPID (base64url, 32 bytes), como gera `npx web-push generate-vapid-keys`').optional(),
+    /** The only push services alerts are sent to (SSRF, issue 28); setting it replaces the list. */
+    PUSH_ALLOWED_HOSTS: commaList(pushHostPattern).default([...KNOWN_PUSH_SERVICE_HOSTS]),
+    /** Test-only: origins of local stand-in push services, accepted over http and at this machine's addresses. Refused in production. */
+    PUSH_TEST_SERVICES: commaList(pushTestOrigin).optional(),
     /** Who runs this server, for the push services: a mailto: address or an https: URL. */
     VAPID_SUBJECT: z
       .string()
@@ -102,6 +127,10 @@ const configSchema = z
     message: 'é só para testes: não pode ser usado em produção',
     path: ['DIRETO_TEST_CLOCK'],
   })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.PUSH_TEST_SERVICES, {
+    message: 'é só para testes: não pode ser usado em produção',
+    path: ['PUSH_TEST_SERVICES'],
+  })
   .refine((env) => env.NODE_ENV !== 'production' || !!env.DATABASE_URL, {
     message: 'obrigatório em produção (o PostgreSQL embutido é só para desenvolvimento)',
     path: ['DATABASE_URL'],
@@ -109,7 +138,12 @@ const configSchema = z
 
 type RawConfig = z.infer<typeof configSchema>;
 
-export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SEED_DEMO_DATA' | 'SERVE_SOURCE_MAPS'> {
+/** Every variable read here: docs/configuration.md has a row for each (apps/server/test/docs.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
+
+export interface Config extends Omit<RawConfig, 'HOST' | 'PUBLIC_URL' | 'SEED_DEMO_DATA' | 'SERVE_SOURCE_MAPS'> {
+  /** The address the server listens on. */
+  HOST: string;
   PUBLIC_URL: string;
   /** Demo data is seeded on the first start of the embedded database, never on a DATABASE_URL unless asked. */
   SEED_DEMO_DATA: boolean;
@@ -129,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = parsed.data;
   return {
     ...raw,
+    HOST: raw.HOST || (raw.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     SEED_DEMO_DATA: raw.SEED_DEMO_DATA ?? !raw.DATABASE_URL,
     SERVE_SOURCE_MAPS: raw.SERVE_SOURCE_MAPS ?? raw.NODE_ENV !== 'production',

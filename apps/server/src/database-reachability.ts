@@ -52,7 +52,7 @@ export async function assertDatabaseReachable(url: string): Promise<void> {
 }
 
 /** How long /healthz waits for the database before answering 503. */
-export const HEALTH_CHECK_TIMEOUT_MS = 1_500;
+const HEALTH_CHECK_TIMEOUT_MS = 1_500;
 
 /**
  * Whether the database answers `select 1` on a connection of its own within `timeoutMs`. Outside

@@ -1,13 +1,16 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ensureAdmin } from '@direto/api';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ensureWritableDataDir } from './data-dir';
+import { releaseStartUpGarbage } from './heap-compaction';
 import { limitHeapGrowth } from './heap-growth';
 import { startDatabase, type Database } from './database';
 import { listen } from './listen';
 import { createLogger } from './logger';
 import { describeStartUpFailure } from './start-up-error';
+import { startBanner, type StartFacts } from './start-banner';
 
 /** Responses still being written this long after a stop (a client that stopped reading) have their connections cut. */
 const CONNECTIONS_GRACE_MS = 3_000;
@@ -57,10 +60,11 @@ try {
   }
   const demoAccounts = demo && (await demo.isDemoSeeded(em)) ? demo.DEMO_ACCOUNTS : [];
   app = await buildApp({ config, orm: database.orm });
+  releaseStartUpGarbage();
   await listen(app, config);
   started = true;
   if (stopSignal) await shutdown(stopSignal);
-  printBanner(config, database, demoAccounts);
+  printBanner(config, app, database, demoAccounts);
 } catch (error) {
   // Stopped while starting: the failure may be the stop itself (a Ctrl-C reaches postgres too).
   if (!stopSignal) {
@@ -104,15 +108,6 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
 }
 
 /** Printed last, after every start-up log line (the development logger writes synchronously). */
-function printBanner(config: Config, database: Database, demoAccounts: readonly { role: string; email: string; password: string }[]): void {
-  const lines = [
-    '',
-    `  Direto rodando em ${config.PUBLIC_URL}`,
-    `  Banco de dados: ${database.displayUrl}${database.embedded ? ' (PostgreSQL embutido)' : ''}`,
-  ];
-  if (demoAccounts.length > 0) {
-    lines.push('', '  Contas de demonstração:');
-    for (const account of demoAccounts) lines.push(`    ${account.role.padEnd(30)} ${account.email.padEnd(22)} senha: ${account.password}`);
-  }
-  console.log(lines.join('\n') + '\n');
+function printBanner(config: Config, app: FastifyInstance, database: Database, demoAccounts: StartFacts['demoAccounts']): void {
+  console.log(startBanner({ publicUrl: config.PUBLIC_URL, listening: app.server.address() as AddressInfo, database, demoAccounts }));
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** CEPs the stub knows, answered as ViaCEP does. */
-export const STUB_CEPS: Record<string, { logradouro: string; bairro: string; localidade: string; uf: string }> = {
+const STUB_CEPS: Record<string, { logradouro: string; bairro: string; localidade: string; uf: string }> = {
   '01310100': { logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
   '20921000': { logradouro: 'Rua São Cristóvão', bairro: 'São Cristóvão', localidade: 'Rio de Janeiro', uf: 'RJ' },
   '01001000': { logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' },

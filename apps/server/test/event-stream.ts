@@ -3,7 +3,7 @@
  * /trpc/<path>?input=<json> with the session cookie, parsed as server-sent events.
  */
 
-export interface ServerSentEvent {
+interface ServerSentEvent {
   /** 'message' for data, or tRPC's 'connected', 'ping', 'serialized-error', 'return'. */
   event: string;
   data: unknown;

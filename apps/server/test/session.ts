@@ -35,6 +35,8 @@ export interface RegisterOptions {
   firstName?: string;
   lastName?: string;
   restaurantSlug?: string;
+  /** Registering from a team invitation link (/convite/{token}): the account's e-mail is confirmed. */
+  invitationToken?: string;
 }
 
 export interface SignedInUser {
@@ -73,6 +75,7 @@ export async function registerAndLogin(t: TestApp, options: RegisterOptions = {}
       lastName: options.lastName ?? 'Silva',
       userType: options.userType ?? 'customer',
       restaurantSlug: options.restaurantSlug,
+      invitationToken: options.invitationToken,
     },
   });
   if (res.statusCode !== 201) throw new Error(`Cadastro de ${email} falhou (${res.statusCode}): ${res.body}`);

@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@direto/db/testing';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real application on a fresh database, for `inject` and `createCaller` tests. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/** The real application on a fresh database, for `inject` and `createCaller` tests; `seams` replace what a test may (DNS). */
+export async function createTestApp(env: Record<string, string> = {}, seams: Pick<AppDependencies, 'resolvePushHost'> = {}) {
   const database = await createTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -17,7 +17,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'direto-test-data-')),
     ...env,
   });
-  const app = await buildApp({ config, orm: database.orm });
+  const app = await buildApp({ config, orm: database.orm, ...seams });
   await app.ready();
   return {
     app,

@@ -6,7 +6,7 @@ import { launchChromium, type BrowserLanguage } from './chromium';
 import { PageGuard } from './page-guard';
 import { RESULTS_DIR } from './paths';
 
-export interface VisitorOptions {
+interface VisitorOptions {
   /** Default 1280 × 800 (desktop); 390 × 844 is a phone. */
   viewport?: { width: number; height: number };
   /** Lets the page read and write the clipboard (the share link's copy button). */
@@ -19,7 +19,7 @@ export interface VisitorOptions {
 }
 
 /** One person's browser: its own cookies and storage, a page, and the guard watching it. */
-export interface Visitor {
+interface Visitor {
   context: BrowserContext;
   page: Page;
   guard: PageGuard;

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** The CEPs the browser journeys type, answered as ViaCEP does (anything else: { erro: true }). */
-export const E2E_CEPS: Record<string, { logradouro: string; bairro: string; localidade: string; uf: string }> = {
+const E2E_CEPS: Record<string, { logradouro: string; bairro: string; localidade: string; uf: string }> = {
   '20921000': { logradouro: 'Rua São Cristóvão', bairro: 'São Cristóvão', localidade: 'Rio de Janeiro', uf: 'RJ' },
   '22041001': { logradouro: 'Avenida Nossa Senhora de Copacabana', bairro: 'Copacabana', localidade: 'Rio de Janeiro', uf: 'RJ' },
   '20510000': { logradouro: 'Rua Conde de Bonfim', bairro: 'Tijuca', localidade: 'Rio de Janeiro', uf: 'RJ' },

@@ -14,7 +14,7 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const found = CANDIDATES.find((path): path is string => !!path && existsSync(path));
   if (!found) throw new Error('Chromium não encontrado em /usr/bin/chromium. Instale com: apt-get update && apt-get install -y chromium (ou defina CHROMIUM_PATH).');
   return found;

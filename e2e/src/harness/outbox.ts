@@ -37,7 +37,7 @@ function parse(raw: string): OutboxMail {
 }
 
 /** Every message written so far to `email`, oldest first. */
-export function mailsTo(email: string): OutboxMail[] {
+function mailsTo(email: string): OutboxMail[] {
   const dir = inject('outboxDir');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

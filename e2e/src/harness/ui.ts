@@ -25,6 +25,37 @@ export async function expectToast(page: Page, title: string, description?: strin
   else await toast.waitFor();
 }
 
+/**
+ * Waits for the order's page that checkout opens, greeting with spec §8's success message in the
+ * page itself (no toast: on a phone it covered the top bar).
+ */
+export async function expectOrderPlaced(page: Page): Promise<void> {
+  await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
+  const greeting = page.getByRole('main').getByRole('status').filter({ hasText: 'Pedido realizado!' });
+  await greeting.getByText('Seu pedido foi enviado para o restaurante.', { exact: true }).waitFor();
+}
+
+/**
+ * What a native field (`type=number`, `type=date`) holds after `keys` are typed into it in this
+ * page's browser: how the browser itself reads input, which depends on its language.
+ */
+export async function nativeFieldReading(page: Page, attributes: { type: string; step?: string }, keys: string): Promise<string> {
+  await page.evaluate((given) => {
+    const input = document.createElement('input');
+    Object.assign(input, given);
+    input.id = 'campo-nativo-de-teste';
+    input.setAttribute('aria-label', 'campo nativo de teste');
+    document.body.append(input);
+  }, attributes);
+  const field = page.locator('#campo-nativo-de-teste');
+  // Focus lands on the field's start (a date's first part, whichever the language puts first).
+  await field.focus();
+  await page.keyboard.type(keys);
+  const value = await field.inputValue();
+  await field.evaluate((input) => input.remove());
+  return value;
+}
+
 /** Opens a Radix select (a combobox) and picks the option with this name. */
 export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
   await combobox.click();

@@ -1,6 +1,8 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_RESTAURANT, signInThroughApi } from '../harness/accounts';
 import { useBrowser } from '../harness/browser-suite';
+import { textOf } from '../harness/ui';
 
 const browser = useBrowser();
 
@@ -12,6 +14,17 @@ const MENU_CALL = /\/trpc\/[^?]*(?:restaurant\.bySlug|product\.listByRestaurant)
  * them by design, after the page is up.)
  */
 const VISITOR_CALL = /\/trpc\/[^?]*(?:auth\.me|category\.list)/;
+
+/** Holds the app's code (its scripts under /assets) back until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return release;
+}
 
 describe('the menu page’s first load (issue 20)', () => {
   for (const path of [`/restaurant/${DEMO_RESTAURANT.slug}`, `/r/${DEMO_RESTAURANT.slug}`]) {
@@ -43,22 +56,39 @@ describe('the menu page’s first load (issue 20)', () => {
     await signInThroughApi(context.request, DEMO_CUSTOMER);
     const path = `/r/${DEMO_RESTAURANT.slug}`;
     // The app's code held back: what shows is the server's first view alone.
-    let release: () => void = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(path, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: DEMO_RESTAURANT.name }).waitFor();
     await page.getByRole('button', { name: 'Adicionar Acarajé', exact: true }).waitFor();
     const serverHeading = await page.getByRole('heading', { level: 1 }).elementHandle();
     release();
-    // Hydrated, not replaced: React takes over the very element the server sent (a tap before the
-    // code has arrived does nothing, as on any page without its script yet).
+    // Hydrated, not replaced: React takes over the very element the server sent.
     await page.waitForFunction((element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber')), serverHeading);
     expect(await serverHeading?.evaluate((element) => element.isConnected)).toBe(true);
     await page.getByRole('button', { name: 'Adicionar Acarajé', exact: true }).click();
     await page.getByText('Item adicionado!', { exact: true }).waitFor();
+  });
+
+  it('replays a tap on “Adicionar” made before the app has started, once it has: the dish lands in the cart once', async () => {
+    const { page, context } = await browser.newVisitor();
+    await signInThroughApi(context.request, DEMO_CUSTOMER);
+    // The app's code held back until the tap is made: only the server's first view and
+    // public/after-first-paint.js (not under /assets) are on the page.
+    const release = await holdAppScripts(page);
+    await page.goto(`/r/${DEMO_RESTAURANT.slug}`, { waitUntil: 'domcontentloaded' });
+    const cart = page.getByRole('complementary', { name: 'Seu Pedido' });
+    await cart.getByText('Seu carrinho está vazio').waitFor();
+    await page.getByRole('button', { name: 'Adicionar Acarajé', exact: true }).click();
+    const acaraje = cart.getByRole('group', { name: 'Quantidade de Acarajé' });
+    // Nothing has the page yet: the tap is kept, not lost and not acted on.
+    expect(await acaraje.count()).toBe(0);
+
+    release();
+    await acaraje.waitFor();
+    await expect.poll(() => textOf(acaraje)).toBe('1');
+    // Once, not twice: a tap made now adds its own dish, and Acarajé is still one.
+    await page.getByRole('button', { name: 'Adicionar Abará', exact: true }).click();
+    await cart.getByRole('group', { name: 'Quantidade de Abará' }).waitFor();
+    expect(await textOf(acaraje)).toBe('1');
   });
 });

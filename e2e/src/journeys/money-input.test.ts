@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerThroughApi, uniqueEmail } from '../harness/accounts';
 import { useBrowser } from '../harness/browser-suite';
 import type { BrowserLanguage } from '../harness/chromium';
-import { expectToast } from '../harness/ui';
+import { expectToast, nativeFieldReading } from '../harness/ui';
 
 const browser = useBrowser();
 
@@ -16,24 +16,6 @@ async function ownerWithRestaurant(request: APIRequestContext): Promise<string> 
   const created = await request.post('/api/restaurants', { data: { name: 'Cantina dos Preços', description: 'Teste de valores.', cuisine: 'Italiana' } });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
-}
-
-/** What a type=number field holds after `text` is typed into it in this page's browser. */
-async function numberFieldReading(page: Page, text: string): Promise<string> {
-  await page.evaluate(() => {
-    const input = document.createElement('input');
-    input.type = 'number';
-    input.step = '0.01';
-    input.id = 'campo-numerico-de-teste';
-    input.setAttribute('aria-label', 'campo numérico de teste');
-    document.body.append(input);
-  });
-  const field = page.locator('#campo-numerico-de-teste');
-  await field.click();
-  await page.keyboard.type(text);
-  const value = await field.inputValue();
-  await field.evaluate((input) => input.remove());
-  return value;
 }
 
 async function savedPrices(request: APIRequestContext, restaurantId: string): Promise<Record<string, string>> {
@@ -56,7 +38,7 @@ describe.each<BrowserLanguage>(['en-US', 'pt-BR'])('money fields in a %s browser
 
     // The browser really runs in that language: the old type=number field would have read this.
     expect(await page.evaluate(() => navigator.language)).toBe(language);
-    expect(await numberFieldReading(page, '12,50'), 'Chromium em pt-BR precisa do pacote chromium-l10n').toBe(NUMBER_FIELD_READS[language]);
+    expect(await nativeFieldReading(page, { type: 'number', step: '0.01' }, '12,50'), 'Chromium em pt-BR precisa do pacote chromium-l10n').toBe(NUMBER_FIELD_READS[language]);
 
     // Product price, typed the Brazilian way and the English way: digits fill from the right.
     for (const [name, typed, shown, saved] of [

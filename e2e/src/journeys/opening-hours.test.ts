@@ -1,26 +1,15 @@
 import type { APIRequestContext } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerThroughApi, uniqueEmail } from '../harness/accounts';
 import { useBrowser } from '../harness/browser-suite';
 import { expectToast } from '../harness/ui';
 import { payInCashWithoutChange } from '../harness/payment';
+import { useServerClock } from '../harness/server-clock';
 
 const browser = useBrowser();
-const baseUrl = inject('baseUrl');
+// Only a restaurant made here has opening hours, so the other journeys (always open, no schedule) do not notice the moves.
+const setServerClock = useServerClock();
 const ZONE = 'America/Sao_Paulo';
-
-/**
- * Moves the server's clock through its test-only hook (DIRETO_TEST_CLOCK, set by the harness).
- * Every journey shares this server: the clock is put back after each test, and only a restaurant
- * made here has opening hours, so the others (always open, no schedule) do not notice.
- */
-async function setServerClock(at: string | null): Promise<void> {
-  const res = await fetch(`${baseUrl}/__test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at }) });
-  expect(res.status).toBe(200);
-}
-afterEach(async () => {
-  await setServerClock(null);
-});
 
 /** Today's date in São Paulo (the real one), 'AAAA-MM-DD'. */
 const todayInSaoPaulo = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -109,5 +98,13 @@ describe('opening hours (issue 18)', () => {
     // The owner sees it apart, with its time.
     await owner.page.goto('/dashboard');
     await owner.page.getByRole('list', { name: 'Pedidos agendados' }).getByText('Agendado para amanhã 19:30').waitFor();
+
+    // Issue 28: the reminder comes from the server (the owner's phone gets it as a push); 30 min
+    // before the slot the open board shows it, once.
+    await setServerClock(new Date(Date.parse(tomorrow) - 25 * 60_000).toISOString());
+    const reminder = owner.page.getByText(`Pedido #${orderId.slice(-4)}: hora de preparar.`, { exact: true });
+    await reminder.waitFor();
+    await owner.page.getByText('Agendado para 19:30', { exact: true }).first().waitFor();
+    expect(await reminder.count()).toBe(1);
   });
 });

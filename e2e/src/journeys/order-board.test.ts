@@ -2,10 +2,13 @@ import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, registerThroughApi, signInThroughApi, uniqueEmail } from '../harness/accounts';
 import { useBrowser } from '../harness/browser-suite';
+import type { BrowserLanguage } from '../harness/chromium';
 import { PHONE } from '../harness/screens';
-import { chooseOption, textOf } from '../harness/ui';
+import { useServerClock } from '../harness/server-clock';
+import { chooseOption, nativeFieldReading, textOf } from '../harness/ui';
 
 const browser = useBrowser();
+const setServerClock = useServerClock();
 const TABLET = { width: 1024, height: 768 };
 
 interface NewRestaurant {
@@ -107,12 +110,13 @@ describe("the owner's order board", () => {
     await owner.page.getByText('Nenhum pedido encontrado com esses filtros.').waitFor();
     await chooseOption(owner.page, owner.page.getByRole('combobox', { name: 'Status' }), 'Entregue');
     await expect.poll(() => listedIds(owner.page)).toEqual([shortId]);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    // Days are typed dd/mm/aaaa (see 'the date filter' below).
+    const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     await owner.page.getByLabel('De', { exact: true }).fill(today);
     await owner.page.getByLabel('Até', { exact: true }).fill(today);
     await expect.poll(() => listedIds(owner.page)).toEqual([shortId]);
-    await owner.page.getByLabel('De', { exact: true }).fill('2020-01-01');
-    await owner.page.getByLabel('Até', { exact: true }).fill('2020-01-31');
+    await owner.page.getByLabel('De', { exact: true }).fill('01/01/2020');
+    await owner.page.getByLabel('Até', { exact: true }).fill('31/01/2020');
     await owner.page.getByText('Nenhum pedido encontrado com esses filtros.').waitFor();
     await owner.page.getByRole('button', { name: 'Limpar filtros' }).click();
     await expect.poll(() => listedIds(owner.page)).toEqual([shortId]);
@@ -170,5 +174,96 @@ describe("the owner's order board", () => {
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
     expect(await pageOverflows(owner.page)).toBe(false);
+  });
+});
+
+/** The days (from, to) the page asked the order list for, read from its tRPC calls. */
+function recordListDays(page: Page): string[] {
+  const days: string[] = [];
+  page.on('request', (request) => {
+    const url = decodeURIComponent(request.url());
+    if (!url.includes('restaurant.orders')) return;
+    for (const match of url.matchAll(/"(?:from|to)":"([^"]*)"/g)) days.push(match[1] ?? '');
+  });
+  return days;
+}
+
+/** How a type=date field (what the filter used to be) reads '05/03/2026' typed in each browser language. */
+const DATE_FIELD_READS: Record<BrowserLanguage, string> = { 'en-US': '2026-05-03', 'pt-BR': '2026-03-05' };
+
+describe.each<BrowserLanguage>(['en-US', 'pt-BR'])("the order list's date filter in a %s browser", (language) => {
+  it("reads '05/03/2026' as 5 March 2026 and asks the server only for whole days", async () => {
+    const owner = await browser.newVisitor({ language });
+    const restaurant = await newRestaurant(owner.context.request);
+    const customer = await browser.newVisitor();
+    await signInThroughApi(customer.context.request, DEMO_CUSTOMER);
+    // One order on 5 March 2026 and one on 3 May 2026 (what an English date field reads '05/03/2026' as).
+    await setServerClock('2026-03-05T12:00:00-03:00');
+    const fifthOfMarch = `#${(await placeOrder(customer.context.request, restaurant)).slice(-4)}`;
+    await setServerClock('2026-05-03T12:00:00-03:00');
+    const thirdOfMay = `#${(await placeOrder(customer.context.request, restaurant)).slice(-4)}`;
+    await setServerClock(null);
+
+    const { page } = owner;
+    await page.goto('/dashboard');
+    // The browser really runs in that language: the old type=date field would have read this.
+    expect(await page.evaluate(() => navigator.language)).toBe(language);
+    expect(await nativeFieldReading(page, { type: 'date' }, '05032026'), 'Chromium em pt-BR precisa do pacote chromium-l10n').toBe(DATE_FIELD_READS[language]);
+    await page.getByRole('tab', { name: 'Lista' }).click();
+    await expect.poll(() => listedIds(page)).toEqual([thirdOfMay, fifthOfMarch]);
+    const daysAsked = recordListDays(page);
+
+    const from = page.getByLabel('De', { exact: true });
+    const to = page.getByLabel('Até', { exact: true });
+    expect(await from.getAttribute('type')).toBe('text');
+    expect(await from.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    // Typed key by key, as a person does: no half-typed year reaches the server (the page guard fails on a 400).
+    await from.click();
+    await page.keyboard.type('05/03/2026');
+    await to.click();
+    await page.keyboard.type('05032026');
+    expect(await to.inputValue()).toBe('05/03/2026');
+    await expect.poll(() => listedIds(page)).toEqual([fifthOfMarch]);
+    expect(new Set(daysAsked)).toEqual(new Set(['2026-03-05']));
+
+    // Not a real day: marked, said, and not asked for.
+    await to.fill('31/02/2026');
+    await page.getByText('Data inválida: use o formato dd/mm/aaaa').waitFor();
+    expect(await to.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => listedIds(page)).toEqual([thirdOfMay, fifthOfMarch]);
+    expect(daysAsked).not.toContain('2026-02-31');
+  });
+});
+
+describe("the customer's timeline of a delivery", () => {
+  const DELIVERY_STEPS = ['Pendente', 'Confirmado', 'Preparando', 'Pronto', 'Saiu para entrega', 'Entregue'];
+
+  it("shows 'Saiu para entrega' from the start and keeps every step while the restaurant walks the order", async () => {
+    const owner = await browser.newVisitor();
+    const restaurant = await newRestaurant(owner.context.request);
+    const customer = await browser.newVisitor({ viewport: PHONE });
+    await signInThroughApi(customer.context.request, DEMO_CUSTOMER);
+    const orderId = await placeOrder(customer.context.request, restaurant);
+
+    await customer.page.goto(`/orders/${orderId}`);
+    const timeline = customer.page.getByRole('list', { name: 'Andamento do pedido' });
+    const steps = () => timeline.getByRole('listitem').evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent));
+    const current = timeline.locator('[aria-current="step"] p').first();
+    for (const [status, label] of [
+      [null, 'Pendente'],
+      ['confirmed', 'Confirmado'],
+      ['preparing', 'Preparando'],
+      ['ready', 'Pronto'],
+      ['out_for_delivery', 'Saiu para entrega'],
+      ['delivered', 'Entregue'],
+    ] as const) {
+      if (status) {
+        const moved = await owner.context.request.put(`/api/orders/${orderId}/status`, { data: { status } });
+        expect(moved.status(), await moved.text()).toBe(200);
+      }
+      // Live, without a reload: the step moves and the list of steps stays the same.
+      await expect.poll(() => current.textContent()).toBe(label);
+      expect(await steps(), label).toEqual(DELIVERY_STEPS);
+    }
   });
 });

@@ -79,8 +79,11 @@ export interface OrderEventSource {
 export interface Notifications {
   /** The VAPID public key browsers subscribe with (applicationServerKey); null when this server sends no push. */
   readonly pushPublicKey: string | null;
-  /** Whether a subscription may name an http:// push service: only outside production (a local test service). */
-  readonly allowsInsecurePushEndpoints: boolean;
+  /**
+   * Whether the server may send alerts to this subscription endpoint: https to a known push
+   * service whose name resolves to public addresses only (or a local stand-in a test configured).
+   */
+  acceptsPushEndpoint(endpoint: string): Promise<boolean>;
   /**
    * Tells the restaurant's owner of a new order on `ownerDevices` (read by the statement that
    * stored it). Called once, by the process that placed it, after the commit; returns at once — a

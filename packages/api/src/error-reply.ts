@@ -5,8 +5,8 @@ import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '@direto/db';
 import { AppError, type ErrorIssue } from './errors';
 
-export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor';
-export const SERVICE_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor';
+const SERVICE_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 /** What a client is told about an error, whatever the transport (tRPC, REST, plain routes). */
 export interface ErrorReply {
@@ -40,7 +40,7 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 };
 
 /** A validation failure reads as its first problem, in pt-BR, instead of a JSON dump. */
-export function formatZodError(error: ZodError): string {
+function formatZodError(error: ZodError): string {
   const first = error.issues[0];
   if (!first) return 'Dados inválidos';
   const field = first.path.join('.');

@@ -3,8 +3,10 @@ export type { Context, LiveStreamHolder, Notifications, ObjectStorage, OrderEven
 export { AppError, type AppErrorCode, type ErrorIssue } from './errors';
 export { describeError, type ErrorReply } from './error-reply';
 export type { Access, ProcedureMeta, RestFace } from './procedure-meta';
-export { procedureCatalog, restPathOnly, restProcedures, type ProcedureEntry } from './procedure-catalog';
+export { callableProcedures, procedureCatalog, restPathOnly, restProcedures, type ProcedureEntry } from './procedure-catalog';
+export type { CallableProcedureName, ProcedureName } from './procedure-names';
 export { ensureAdmin } from './services/admin-bootstrap';
 export { signInWithGoogle, type GoogleIdentity } from './services/google-sign-in';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { now, setClockTo } from './clock';
+export { claimDueReminders, markRemindersSent, type DueReminder } from './services/scheduled-reminders';

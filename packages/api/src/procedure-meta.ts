@@ -30,6 +30,11 @@ export interface RestFace {
    * the spec's shape) and `nextCursor`, when there is a next page, in this response header.
    */
   page?: { nextCursorHeader: string };
+  /**
+   * When, besides a database outage (which any call may meet), the call answers 503: an outside
+   * service it waits on, in pt-BR for the OpenAPI document (e.g. the CEP provider).
+   */
+  unavailableWhen?: string;
 }
 
 /** The `.meta({...})` of every procedure. */

@@ -35,10 +35,9 @@ const t = initTRPC
 
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
-export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
-export const INVALID_CHARACTERS = 'Os dados enviados contêm caracteres inválidos.';
+const INVALID_CHARACTERS = 'Os dados enviados contêm caracteres inválidos.';
 
 /** An unpaired UTF-16 surrogate ('\ud800'): not a character at all; stored, it would come back as U+FFFD. */
 const LONE_SURROGATE = /\p{Cs}/u;

@@ -65,7 +65,7 @@ export const COMPRESS_MAX_DIMENSION = 1920;
 export const COMPRESS_QUALITY = 0.8;
 export const MAX_LOGO_BYTES = 5_242_880;
 
-/** Bounds the spec leaves open; chosen here and documented in the README. */
+/** Bounds the spec leaves open; chosen here and documented in docs/decisions.md (Bounds). */
 export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,

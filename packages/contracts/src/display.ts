@@ -17,6 +17,11 @@ export const RESTAURANT_TIME_ZONE = 'America/Sao_Paulo';
 
 export const SCHEDULED_ONLY_MESSAGE = 'Aceitando apenas pedidos agendados';
 
+/** "ab12…cd34" → "#cd34": how the spec shows an order id (last 4 characters). */
+export function shortOrderId(id: string): string {
+  return `#${id.slice(-4)}`;
+}
+
 /** A status as the customer and the restaurant read it: a pickup order that is ready waits at the counter. */
 export function orderStatusLabel(status: OrderStatus, orderType: OrderType = 'delivery'): string {
   if (status === 'ready' && orderType === 'pickup') return 'Pronto para retirada';

@@ -2,13 +2,16 @@ import './zod-locale';
 export * from './constants';
 export * from './money';
 // The rest of display.ts is exported here by its own modules.
-export { formatTimeRange, minimumMissingCents, orderStatusLabel, parseTimeRange, RESTAURANT_TIME_ZONE, SCHEDULED_ONLY_MESSAGE } from './display';
+export { formatTimeRange, minimumMissingCents, orderStatusLabel, parseTimeRange, RESTAURANT_TIME_ZONE, SCHEDULED_ONLY_MESSAGE, shortOrderId } from './display';
+export * from './zoned-date';
+export * from './scheduled-reminder';
 export * from './upload-messages';
 export * from './display-name';
 export * from './whatsapp';
 export * from './links';
 export * from './schemas/common';
 export * from './schemas/restaurant';
+export * from './schemas/settings-version';
 export * from './schemas/restaurant-list';
 export * from './schemas/auth';
 export * from './schemas/user';

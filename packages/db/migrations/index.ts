@@ -9,15 +9,18 @@ import { Migration20261123420000_whatsapp } from './Migration20261123420000_what
 import { Migration20261124200000_delivery } from './Migration20261124200000_delivery';
 import { Migration20261124300000_opening_hours } from './Migration20261124300000_opening_hours';
 import { Migration20261124400000_option_groups } from './Migration20261124400000_option_groups';
-
 import { Migration20261124500000_accounts } from './Migration20261124500000_accounts';
 import { Migration20261126032242_payments } from './Migration20261126032242_payments';
 import { Migration20261126100000_restaurant_search } from './Migration20261126100000_restaurant_search';
 import { Migration20261126200000_menu_change_notify } from './Migration20261126200000_menu_change_notify';
 import { Migration20261126300000_schedule_timezone } from './Migration20261126300000_schedule_timezone';
 import { Migration20261126400000_session_user_notify } from './Migration20261126400000_session_user_notify';
+import { Migration20261128100000_email_confirmation } from './Migration20261128100000_email_confirmation';
+import { Migration20261128200000_session_user_index } from './Migration20261128200000_session_user_index';
+import { Migration20261128300000_scheduled_reminder } from './Migration20261128300000_scheduled_reminder';
 
-// Every migration, in order. Listed explicitly so the server bundle needs no file discovery.
+// Every migration, in order. Listed explicitly so the server bundle needs no file discovery;
+// written by `pnpm db:migration:create` (scripts/migrations-index.ts).
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   { name: 'Migration20261121000300_rate_limits', class: Migration20261121000300_rate_limits },
@@ -36,4 +39,7 @@ export const migrationsList = [
   { name: 'Migration20261126200000_menu_change_notify', class: Migration20261126200000_menu_change_notify },
   { name: 'Migration20261126300000_schedule_timezone', class: Migration20261126300000_schedule_timezone },
   { name: 'Migration20261126400000_session_user_notify', class: Migration20261126400000_session_user_notify },
+  { name: 'Migration20261128100000_email_confirmation', class: Migration20261128100000_email_confirmation },
+  { name: 'Migration20261128200000_session_user_index', class: Migration20261128200000_session_user_index },
+  { name: 'Migration20261128300000_scheduled_reminder', class: Migration20261128300000_scheduled_reminder },
 ];

@@ -3,6 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { roleOf } from '@/app/route-paths';
 import { AppRoutes, loadMenuPage } from '@/app/routes';
+import { leavesPartToTheBrowser } from '@/internals/react-server-render-markers';
 import type { EmbeddedMenu } from '@/lib/embedded-menu';
 import { seedMenuData } from '@/lib/initial-data';
 import { createQueryClient } from '@/lib/query-client';
@@ -33,7 +34,7 @@ export async function renderMenuPage(url: string, data: EmbeddedMenu): Promise<s
       </StaticRouter>
     </AppProviders>,
   );
-  // A boundary left to the browser (`<!--$!-->`: a component threw or suspended) is no first view
-  // worth sending: the page goes out as before, and the browser renders it all.
-  return html.includes('<!--$!-->') ? null : html;
+  // A part left to the browser (a component threw or suspended) makes no first view worth
+  // sending: the page goes out as before, and the browser renders it all.
+  return leavesPartToTheBrowser(html) ? null : html;
 }

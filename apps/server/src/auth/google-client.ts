@@ -17,7 +17,7 @@ export function isGoogleConfigured<C extends Pick<Config, 'GOOGLE_CLIENT_ID' | '
   return !!config.GOOGLE_CLIENT_ID && !!config.GOOGLE_CLIENT_SECRET;
 }
 
-export function googleCallbackUrl(config: Pick<Config, 'PUBLIC_URL'>): string {
+function googleCallbackUrl(config: Pick<Config, 'PUBLIC_URL'>): string {
   return `${config.PUBLIC_URL}/api/auth/google/callback`;
 }
 
@@ -98,4 +98,3 @@ export function createGoogleClient(config: GoogleConfig) {
   };
 }
 
-export type GoogleClient = ReturnType<typeof createGoogleClient>;

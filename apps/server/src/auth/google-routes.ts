@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeError, signInWithGoogle } from '@direto/api';
+import { sameSiteReturnPath } from '@direto/contracts/return-path';
 import type { Config } from '../config';
 import { sessionControlFor } from '../plugins/session';
 import { createGoogleClient, isGoogleConfigured, type GoogleSignInChecks } from './google-client';
-import { safeReturnPath } from './return-path';
 
 const CHECKS_COOKIE = 'direto.google';
 const CHECKS_COOKIE_PATH = '/api/auth/google';
 /** Time allowed between leaving for Google and coming back. */
 const CHECKS_MAX_AGE_S = 10 * 60;
-export const GOOGLE_NOT_CONFIGURED = 'Login com Google não está configurado neste servidor.';
-export const GOOGLE_SIGN_IN_FAILED = 'Não foi possível entrar com o Google. Tente novamente.';
+const GOOGLE_NOT_CONFIGURED = 'Login com Google não está configurado neste servidor.';
+const GOOGLE_SIGN_IN_FAILED = 'Não foi possível entrar com o Google. Tente novamente.';
 
 /** What the signed cookie carries between leaving for Google and coming back. */
 interface PendingSignIn {
@@ -32,7 +32,7 @@ export async function googleAuthRoutes(app: FastifyInstance, { config }: { confi
     if (!google) return reply.status(404).send({ message: GOOGLE_NOT_CONFIGURED });
     try {
       const { url, checks } = await google.startSignIn();
-      const returnTo = safeReturnPath((request.query as Record<string, unknown> | undefined)?.voltar);
+      const returnTo = sameSiteReturnPath((request.query as Record<string, unknown> | undefined)?.voltar);
       // Signed so the browser cannot swap in its own state; SameSite=Lax so it comes back on Google's redirect.
       reply.setCookie(CHECKS_COOKIE, JSON.stringify({ ...checks, returnTo }), {
         signed: true,
@@ -83,7 +83,7 @@ function readPendingSignIn(request: FastifyRequest): PendingSignIn | null {
     if (typeof parsed.state !== 'string' || typeof parsed.nonce !== 'string' || typeof parsed.codeVerifier !== 'string') return null;
     return {
       checks: { state: parsed.state, nonce: parsed.nonce, codeVerifier: parsed.codeVerifier },
-      returnTo: safeReturnPath(parsed.returnTo),
+      returnTo: sameSiteReturnPath(parsed.returnTo),
     };
   } catch {
     return null;

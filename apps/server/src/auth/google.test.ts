@@ -121,7 +121,9 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(back.callback.headers.location).toBe('/orders/abc?x=1');
     expect(sessionCookieFrom(back.callback)).toContain('direto.sid=');
 
-    for (const elsewhere of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example']) {
+    // Dot segments that a browser collapses into '//evil.example' too (issue 28).
+    const elsewheres = ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example', '/.//evil.example', '/..//evil.example', '/dashboard/..//evil.example', '/%2e%2e//evil.example'];
+    for (const elsewhere of elsewheres) {
       const { callback } = await signInWithGoogle(account, `/api/auth/google?voltar=${encodeURIComponent(elsewhere)}`);
       expect(callback.headers.location, elsewhere).toBe('/');
     }

@@ -302,6 +302,16 @@ describe('streams end with their session or restaurant, in every process', () =>
       return first.event === 'connected' ? (await retry.next()).event : first.event;
     }).toBe('message');
   });
+
+  it('counts that cap in each process, as docs/architecture.md explains: at most processes × cap in all', async () => {
+    const dora = await signedInCustomer(t, { firstName: 'Dora' });
+    const refusedOn = async (server: string) => (await subscribe(server, 'live.myOrders', undefined, dora.cookie)).error();
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) await subscribed(serverB, 'live.myOrders', undefined, dora.cookie);
+    expect(await refusedOn(serverB)).toMatchObject({ message: TOO_MANY_STREAMS_MESSAGE, data: { code: 'TOO_MANY_REQUESTS' } });
+    // Full on B, the same session still opens the cap's worth on A, and no more.
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) await subscribed(serverA, 'live.myOrders', undefined, dora.cookie);
+    expect(await refusedOn(serverA)).toMatchObject({ message: TOO_MANY_STREAMS_MESSAGE, data: { code: 'TOO_MANY_REQUESTS' } });
+  });
 });
 
 describe('resilience', () => {

@@ -3,9 +3,11 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fastifyRequestHandler, type FastifyHandlerOptions } from '@trpc/server/adapters/fastify';
-import { getErrorShape, getProcedureAtPath, getTRPCErrorFromUnknown, isAbortError, isAsyncIterable, isObject, TRPCError } from '@trpc/server/unstable-core-do-not-import';
-import { appRouter, type AppRouter } from '@direto/api';
+import { callTRPCProcedure, getErrorShape, getTRPCErrorFromUnknown, TRPCError } from '@trpc/server';
+import { appRouter, procedureCatalog, type AppRouter } from '@direto/api';
+import { isAbortError, isAsyncIterable, isObject, routerConfig } from '@direto/api/trpc-internals';
 import { createRequestContext } from '../context';
+import { releaseHeaderBlock } from '../internals/node-http-header-block';
 import { PingClock, type Pingable } from './ping-clock';
 import { connectedFrame, dataFrame, errorFrame, PING_FRAME, RETURN_FRAME, SSE_HEADERS } from './sse-frames';
 
@@ -23,7 +25,7 @@ export interface LiveStreamRoutesOptions {
   trpcOptions: FastifyHandlerOptions<AppRouter, FastifyRequest, FastifyReply>;
 }
 
-const config = appRouter._def._config;
+const config = routerConfig(appRouter);
 const serialize = (value: unknown): unknown => config.transformer.output.serialize(value);
 
 /**
@@ -46,8 +48,7 @@ export async function liveStreamRoutes(app: FastifyInstance, { trpcOptions }: Li
   app.addHook('onClose', async () => clock?.stop());
 
   for (const path of LEAN_LIVE_PATHS) {
-    const procedure = await getProcedureAtPath(appRouter, path);
-    if (procedure?._def.type !== 'subscription') throw new Error(`${path} não é uma assinatura do appRouter`);
+    if (procedureCatalog.find((entry) => entry.name === path)?.type !== 'subscription') throw new Error(`${path} não é uma assinatura do appRouter`);
 
     // HEAD stays with tRPC, as before.
     app.get(`/${path}`, { exposeHeadRoute: false }, async (request, reply) => {
@@ -58,7 +59,7 @@ export async function liveStreamRoutes(app: FastifyInstance, { trpcOptions }: Li
       let refused = false;
       try {
         const ctx = await createRequestContext(request);
-        const data: unknown = await procedure({ ctx, path, type: 'subscription', getRawInput: rawInputOf(query, request), signal: undefined, batchIndex: 0 });
+        const data: unknown = await callTRPCProcedure({ router: appRouter, ctx, path, type: 'subscription', getRawInput: rawInputOf(query, request), signal: undefined, batchIndex: 0 });
         if (!isAsyncIterable(data)) {
           throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: `Subscription ${path} did not return an observable or a AsyncGenerator` });
         }
@@ -97,24 +98,6 @@ export async function liveStreamRoutes(app: FastifyInstance, { trpcOptions }: Li
 /** Sends the status line and headers: the reply's (security headers), then the SSE ones. */
 function writeHead(reply: FastifyReply, res: ServerResponse): void {
   res.writeHead(200, { ...(reply.getHeaders() as Record<string, string | string[]>), ...SSE_HEADERS });
-}
-
-/** What a stream's response keeps of its header block once the block is on the wire. */
-const HEADER_BLOCK_SENT = 'HTTP/1.1 200 OK\r\n';
-
-/**
- * Node keeps the header block it wrote (~1 KB with the security headers, built by appending ~80
- * pieces) for the response's lifetime, yet once it is sent only its presence is read (headersSent,
- * and the checks that refuse a second head): one shared string stands in for it. A response
- * still queued behind another on its connection keeps its block, flattened (~1.2 KB instead of a
- * ~2.5 KB rope).
- */
-function releaseHeaderBlock(res: ServerResponse): void {
-  const response = res as unknown as { _header?: unknown; _headerSent?: unknown };
-  if (typeof response._header !== 'string') return;
-  if (response._headerSent === true) response._header = HEADER_BLOCK_SENT;
-  // Measuring a string's UTF-8 length flattens it in place.
-  else Buffer.byteLength(response._header, 'utf8');
 }
 
 /** Authorised and registered: the stream needs neither the request's EntityManager nor the user it loaded. */

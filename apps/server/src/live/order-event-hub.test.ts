@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sseStreamProducer } from '@trpc/server/unstable-core-do-not-import';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sseStreamProducer } from '@direto/api/trpc-internals';
 import { OrderEventHub, RESTAURANT_REMOVED_MESSAGE, SERVER_CLOSING_MESSAGE, tooManyStreamsMessage } from './order-event-hub';
 
 /**

@@ -70,8 +70,10 @@ export class OrderEventHub implements OrderEventSource {
 
   /** An event heard on the database channel: only the subscribers following its restaurant, customer or order. */
   publish(event: OrderEvent): void {
-    const topics = [topicOf({ restaurantId: event.restaurantId }), topicOf({ orderId: event.orderId })];
-    if (event.customerId) topics.push(topicOf({ customerId: event.customerId }));
+    const topics = [topicOf({ restaurantId: event.restaurantId })];
+    // A scheduled order's reminder is for the restaurant's board, not the customer's screens.
+    if (event.type !== 'order.reminder') topics.push(topicOf({ orderId: event.orderId }));
+    if (event.customerId && event.type !== 'order.reminder') topics.push(topicOf({ customerId: event.customerId }));
     for (const topic of topics) {
       const subscribers = this.byTopic.get(topic);
       if (!subscribers) continue;

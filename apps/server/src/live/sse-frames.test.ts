@@ -1,13 +1,14 @@
-import { getErrorShape, sseStreamProducer, tracked, TRPCError } from '@trpc/server/unstable-core-do-not-import';
+import { getErrorShape, tracked, TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { appRouter } from '@direto/api';
+import { routerConfig, sseStreamProducer } from '@direto/api/trpc-internals';
 import { connectedFrame, dataFrame, errorFrame, PING_FRAME, RETURN_FRAME } from './sse-frames';
 
 /**
  * The lean live route's frames against tRPC's own SSE producer (what /trpc answered before):
  * httpSubscriptionLink must not be able to tell them apart.
  */
-const config = appRouter._def._config;
+const config = routerConfig(appRouter);
 const clientOptions = { reconnectAfterInactivityMs: 40_000 };
 const serialize = (value: unknown) => config.transformer.output.serialize(value);
 

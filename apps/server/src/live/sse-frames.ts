@@ -1,4 +1,4 @@
-import { isTrackedEnvelope } from '@trpc/server/unstable-core-do-not-import';
+import { isTrackedEnvelope } from '@trpc/server';
 
 /**
  * Server-sent-event frames byte for byte as tRPC 11's producer writes them (sseStreamProducer in

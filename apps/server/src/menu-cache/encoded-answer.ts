@@ -16,7 +16,7 @@ const COMPRESS_FROM_BYTES = 1024;
 const BROTLI_QUALITY = 8;
 
 /** One way of sending an answer (plain, br, gzip, 304): everything written, worked out once. */
-export interface AnswerVariant {
+interface AnswerVariant {
   status: 200 | 304;
   body: Buffer | undefined;
   /** Every header of the answer: the security headers, then its own (lower-case names). */
@@ -64,7 +64,7 @@ export async function encodeAnswer(body: string, { contentType, cacheControl, se
 }
 
 /** 'br', 'gzip' or null from Accept-Encoding, brotli first as @fastify/compress prefers it; q=0 refuses. */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
   let br = false;
   let gz = false;
@@ -83,14 +83,14 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
 }
 
 /** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for this header). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
 /** What to send for this request: 304 when the client holds it already, else the bytes in the best accepted encoding. */
-export function variantFor(headers: IncomingHttpHeaders, answer: EncodedAnswer): AnswerVariant {
+function variantFor(headers: IncomingHttpHeaders, answer: EncodedAnswer): AnswerVariant {
   if (matchesIfNoneMatch(headers['if-none-match'], answer.etag)) return answer.notModified;
   const encoding = answer.br && headers['x-no-compression'] === undefined ? preferredEncoding(headers['accept-encoding']) : null;
   return (encoding && answer[encoding]) || answer.plain;

@@ -104,7 +104,7 @@ export const menuCachePlugin = fp(async (app: FastifyInstance, { orm }: { orm: O
   });
 
   app.decorate('menuPageData', async (slug: string) => {
-    const bySlug = parseCall('restaurant.bySlug', { slug });
+    const bySlug = parseCall('restaurant.bySlug' satisfies PublicCall['procedure'], { slug });
     if (!bySlug) return null;
     let restaurant: BuiltAnswer;
     try {

@@ -6,7 +6,7 @@ import type { OpenState } from '@direto/contracts';
  * phrases that depend on the day ('hoje', 'amanhã') and a timed pause ending while the
  * restaurant is closed anyway are also right again within this time.
  */
-export const OPEN_STATE_MAX_AGE_MS = 5_000;
+const OPEN_STATE_MAX_AGE_MS = 5_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

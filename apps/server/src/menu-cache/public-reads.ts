@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createCaller, type Context } from '@direto/api';
+import { createCaller, type CallableProcedureName, type Context } from '@direto/api';
 import { restaurantIdInputSchema, slugInputSchema, type MenuProduct, type Restaurant } from '@direto/contracts';
 import type { Orm } from '@direto/db';
+import { restRoutes } from '../rest/routes';
 import { openStateExpiry } from './open-state-expiry';
 
+/** The two public reads the cache answers (names the router's type checks). */
+const SLUG_READ = 'restaurant.bySlug' satisfies CallableProcedureName;
+const MENU_READ = 'product.listByRestaurant' satisfies CallableProcedureName;
+
 /** A public read the cache answers: the restaurant by its link, or a menu. */
-export type PublicCall =
-  | { procedure: 'restaurant.bySlug'; input: { slug: string } }
-  | { procedure: 'product.listByRestaurant'; input: { id: string } };
+export type PublicCall = { procedure: typeof SLUG_READ; input: { slug: string } } | { procedure: typeof MENU_READ; input: { id: string } };
 
 /** The procedures' answers, and what they rest on. */
 export interface PublicValues {
@@ -18,20 +21,27 @@ export interface PublicValues {
   expiresAt: number;
 }
 
-const REST_SLUG_URL = '/api/restaurants/slug/:slug';
-const REST_PRODUCTS_URL = '/api/restaurants/:id/products';
+/** The Fastify URL of a read's REST face, as the procedure's meta declares it (rest/routes.ts). */
+function restUrlOf(procedure: CallableProcedureName): string {
+  const route = restRoutes.find((candidate) => candidate.procedure === procedure && candidate.method === 'GET');
+  if (!route) throw new Error(`${procedure} não tem rota GET em /api`);
+  return route.url;
+}
+
+const REST_SLUG_URL = restUrlOf(SLUG_READ);
+const REST_PRODUCTS_URL = restUrlOf(MENU_READ);
 const TRPC_URL = '/trpc/:path';
 /** A batch of more calls than this is left to tRPC (and its own limit). */
 const MAX_CACHED_BATCH = 4;
 
 /** The call if `procedure` is a cached public read and `input` valid for it, else null. */
 export function parseCall(procedure: string, input: unknown): PublicCall | null {
-  if (procedure === 'restaurant.bySlug') {
+  if (procedure === SLUG_READ) {
     const parsed = slugInputSchema.safeParse(input);
     // The service looks slugs up in lower case: one key for every spelling.
     return parsed.success ? { procedure, input: { slug: parsed.data.slug.toLowerCase() } } : null;
   }
-  if (procedure === 'product.listByRestaurant') {
+  if (procedure === MENU_READ) {
     const parsed = restaurantIdInputSchema.safeParse(input);
     return parsed.success ? { procedure, input: { id: parsed.data.id } } : null;
   }
@@ -39,7 +49,7 @@ export function parseCall(procedure: string, input: unknown): PublicCall | null 
 }
 
 export function callKey(call: PublicCall): string {
-  return call.procedure === 'restaurant.bySlug' ? `slug:${call.input.slug}` : `menu:${call.input.id}`;
+  return call.procedure === SLUG_READ ? `slug:${call.input.slug}` : `menu:${call.input.id}`;
 }
 
 /** The REST form: GET /api/restaurants/slug/{slug} or /api/restaurants/{id}/products, without a query. */
@@ -47,8 +57,8 @@ export function restCallOf(request: FastifyRequest): PublicCall | null {
   if (request.method !== 'GET' || request.url.includes('?')) return null;
   const url = request.routeOptions.url;
   const params = request.params as Record<string, unknown>;
-  if (url === REST_SLUG_URL) return parseCall('restaurant.bySlug', { slug: params.slug });
-  if (url === REST_PRODUCTS_URL) return parseCall('product.listByRestaurant', { id: params.id });
+  if (url === REST_SLUG_URL) return parseCall(SLUG_READ, { slug: params.slug });
+  if (url === REST_PRODUCTS_URL) return parseCall(MENU_READ, { id: params.id });
   return null;
 }
 
@@ -122,7 +132,7 @@ export async function runPublicCalls(app: FastifyInstance, orm: Orm, calls: Publ
   let expiresAt = Number.POSITIVE_INFINITY;
   const values = await Promise.all(
     calls.map(async (call) => {
-      if (call.procedure === 'restaurant.bySlug') {
+      if (call.procedure === SLUG_READ) {
         const restaurant: Restaurant = await caller.restaurant.bySlug(call.input);
         restaurantIds.add(restaurant.id);
         expiresAt = Math.min(expiresAt, openStateExpiry(restaurant.openState, builtAt));

@@ -38,6 +38,19 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** Every call reads or writes the database: while it is down or a query takes too long, the answer is a 503 (error-reply.ts). */
+const DATABASE_UNAVAILABLE = 'Serviço temporariamente indisponível: banco de dados fora do ar ou sobrecarregado; tente de novo em instantes.';
+
+/**
+ * Whether a POST or PUT sent without a body is refused. The facade passes a missing body on as no
+ * input (path params alone stand in for it; a DELETE always has its query), so an object input
+ * whose fields are all optional (PUT /api/user/profile) still needs `{}`.
+ */
+function refusesMissingBody(procedure: RestProcedure, pathParams: readonly string[]): boolean {
+  if (procedure.rest.method === 'DELETE' || pathParams.length > 0) return false;
+  return procedure.inputs.some((input) => !input.safeParse(undefined).success);
+}
+
 /** '/api/restaurants/:id/stats' → '/api/restaurants/{id}/stats' */
 export function toOpenApiPath(fastifyUrl: string): string {
   return fastifyUrl.replace(/:(\w+)/g, '{$1}');
@@ -84,7 +97,7 @@ function procedureOperation(procedure: RestProcedure, converter: SchemaConverter
       ? { ...input, properties: rest, required: [...required].filter((key) => !pathParams.includes(key)) }
       : input;
     requestBody = {
-      required: (body.required?.length ?? 0) > 0 || !input.properties,
+      required: (body.required?.length ?? 0) > 0 || !input.properties || refusesMissingBody(procedure, pathParams),
       content: { 'application/json': { schema: body } },
     };
   }
@@ -112,6 +125,7 @@ function procedureOperation(procedure: RestProcedure, converter: SchemaConverter
   if (access !== 'public' && access !== 'signedIn') responses['403'] = errorResponse(`Só para ${ACCESS_TEXT[access]}`);
   responses['4XX'] = errorResponse('Outro erro do pedido (404 não encontrado, 409 conflito, 429 tentativas demais...)');
   responses['500'] = errorResponse('Erro interno do servidor');
+  responses['503'] = errorResponse(face.unavailableWhen ? `${face.unavailableWhen} ${DATABASE_UNAVAILABLE}` : DATABASE_UNAVAILABLE);
 
   const { description } = procedure;
   return {
@@ -138,7 +152,18 @@ function plainOperations(localUploads: boolean): Record<string, Record<string, O
         tags: ['auth'],
         summary: 'Sai e volta para a página inicial.',
         description: 'Link seguido pelo navegador: encerra a sessão no servidor e redireciona para /.',
-        responses: { '302': { description: 'Redireciona para /', headers: { Location: { schema: { type: 'string', const: '/' } } } } },
+        // It never refuses a request (no session is fine), so it has no 4xx; docs/openapi-lint.md explains the lint warnings.
+        responses: {
+          '302': {
+            description: 'Sessão encerrada (se havia uma); redireciona para /',
+            headers: {
+              Location: { schema: { type: 'string', const: '/' } },
+              'Set-Cookie': { description: 'Apaga o cookie de sessão, quando havia um.', schema: { type: 'string' } },
+            },
+          },
+          '500': errorResponse('Erro interno do servidor'),
+          '503': errorResponse(DATABASE_UNAVAILABLE),
+        },
         security: [],
       },
     },
@@ -223,6 +248,8 @@ export function buildOpenApiDocument({ procedures, sessionCookieName, localUploa
         'Pedidos que alteram dados vindos de um navegador precisam vir da mesma origem (cabeçalho Origin). ' +
         'Erros respondem JSON { "message": "..." } em português; valores em dinheiro são strings numéricas ("12.50").',
     },
+    // Relative: the paths are on the server that serves this document, whatever its address (OpenAPI 3.1 §4.8.5).
+    servers: [{ url: '/', description: 'Este servidor (o mesmo endereço de /api/openapi.json)' }],
     paths,
     components: {
       schemas: {

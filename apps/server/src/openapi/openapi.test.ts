@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSpecRoutes } from '../../test/spec-routes';
 import { restRoutes } from '../rest/routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signedInOwner } from '../../test/restaurant-fixtures';
 import { toOpenApiPath, type OpenApiDocument } from './openapi-document';
 
 type Operation = {
@@ -107,6 +108,54 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(put?.responses ?? {})).toEqual(expect.arrayContaining(['200', '403', '409', '413', '415']));
     expect(operation('GET', '/objects/{objectId}')?.responses['200']?.content).toHaveProperty('image/png');
     expect(operation('GET', '/api/logout')).toBeDefined();
+  });
+});
+
+describe('GET /api/openapi.json says what the server does (issue 28)', () => {
+  const bodySchema = (op: Operation | undefined) => op?.requestBody?.content['application/json']?.schema;
+
+  it('has a servers entry: this server, whatever its address', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('declares the 503 of every call, naming the CEP provider where a call waits on it', () => {
+    for (const op of [operation('GET', '/api/cep/{cep}'), operation('GET', '/api/restaurants/{id}/delivery-quote')]) {
+      expect((op?.responses['503'] as { description?: string } | undefined)?.description).toContain('Provedor de CEP');
+    }
+    expect((operation('GET', '/api/restaurants/slug/{slug}')?.responses['503'] as { description?: string }).description).toContain('banco de dados');
+  });
+
+  it('describes what GET /api/logout answers: the redirect that clears the cookie, 500 and 503', () => {
+    const logout = operation('GET', '/api/logout');
+    expect(Object.keys(logout?.responses ?? {}).sort()).toEqual(['302', '500', '503']);
+    expect((logout?.responses['302'] as { headers?: Record<string, unknown> }).headers).toHaveProperty('Set-Cookie');
+  });
+
+  it('bounds product tags as the server does: at most 20, each at most 30 characters', () => {
+    for (const op of [operation('POST', '/api/products'), operation('PUT', '/api/products/{id}')]) {
+      expect(bodySchema(op)?.properties?.tags).toMatchObject({ type: 'array', maxItems: 20, items: { type: 'string', maxLength: 30 } });
+    }
+  });
+
+  it('marks a body required when the call refuses a request without one (PUT /api/user/profile)', async () => {
+    const profile = operation('PUT', '/api/user/profile') as Operation & { requestBody?: { required?: boolean } };
+    expect(profile.requestBody?.required).toBe(true);
+    const owner = await signedInOwner(t);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: { cookie: owner.cookie } });
+    expect(res.statusCode).toBe(400);
+    // A DELETE reads its query when no body comes: its body stays optional.
+    expect((operation('DELETE', '/api/user') as { requestBody?: { required?: boolean } }).requestBody?.required).toBe(false);
+  });
+
+  it('declares every {id} of /api/restaurants/{id}/… as a UUID, so /api/restaurants/slug/{slug} cannot be read as one', () => {
+    const idPaths = Object.keys(doc.paths).filter((path) => path.startsWith('/api/restaurants/{id}'));
+    expect(idPaths.length).toBeGreaterThan(10);
+    for (const path of idPaths) {
+      for (const [method, op] of Object.entries(doc.paths[path] ?? {}) as [string, Operation][]) {
+        const id = op.parameters?.find((param) => param.in === 'path' && param.name === 'id') as { schema?: { format?: string } } | undefined;
+        expect(id?.schema?.format, `${method.toUpperCase()} ${path}`).toBe('uuid');
+      }
+    }
   });
 });
 

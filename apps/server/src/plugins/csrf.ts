@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CSRF_REFUSED_MESSAGE = 'Requisição de outra origem recusada.';
+const CSRF_REFUSED_MESSAGE = 'Requisição de outra origem recusada.';
 
 /**
  * Refuses state-changing requests sent by another site's page. Browsers always tell where a
@@ -24,7 +24,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   });
 });
 
-export function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
+function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;

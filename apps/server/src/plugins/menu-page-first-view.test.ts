@@ -120,6 +120,8 @@ describe('the menu page’s first view', () => {
 
   it('is never served to browsers, and without its build the page goes out as before', async () => {
     expect((await page('/ssr/entry-server.js')).headers['content-type']).toContain('text/html');
+    // Nor the build's manifest, which the server reads the page's files from.
+    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json']) expect((await page(url)).headers['content-type'], url).toContain('text/html');
     const bare = mkdtempSync(join(tmpdir(), 'direto-first-view-'));
     writeFileSync(join(bare, 'index.html'), '<!doctype html><html><head><title>Direto</title></head><body><div id="root"></div></body></html>');
     const plain = await createTestApp({ UI_DIST_DIR: bare });

@@ -2,6 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { withInitialData } from './spa';
+import type { EntryFiles } from './vite-manifest';
 
 /** packages/ui/src/entry-server.tsx, as `vite build` writes it beside the web app (<distDir>/ssr). */
 interface ServerRender {
@@ -51,65 +53,73 @@ export function menuPageRenderer(distDir: string, log: FastifyBaseLogger): (url:
   };
 }
 
-/** What the build offers a page with its first view (firstViewAssets). */
-export interface FirstViewAssets {
-  /** A stylesheet of the build by URL path, as a <style> element may hold it, or null. */
-  stylesheet(href: string): string | null;
-  /** Whether the build has the script that starts the app after the first paint (packages/ui/public). */
-  startsAfterPaint(): boolean;
-}
-
 /** The script that starts the web app once the page has painted (packages/ui/public/after-first-paint.js). */
 const AFTER_FIRST_PAINT = '/after-first-paint.js';
 
-/**
- * The page with the first view in its root element (the markup React wrote escapes every text).
- * Nothing then stands between the HTML and its first paint: the stylesheet comes in the page
- * itself, and the app's code, not needed for that paint, is fetched and run once the page has
- * painted (after-first-paint.js, given the entry and the chunks to preload), never before it.
- */
-export function withFirstView(pageHtml: string, html: string | null, assets: FirstViewAssets): string {
-  const root = '<div id="root"></div>';
-  if (html === null || !pageHtml.includes(root)) return pageHtml;
-  // Only the page's own tags are touched: any text of an owner in it is escaped, so cannot look like one.
-  let page = pageHtml.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g, (link, href: string) => {
-    const css = assets.stylesheet(href);
-    return css === null ? link : `<style>${css}</style>`;
-  });
-  const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(page);
-  if (entry && assets.startsAfterPaint()) {
-    const preloads: string[] = [];
-    page = page.replace(/<link rel="modulepreload"(?: crossorigin)? href="(\/assets\/[\w.-]+\.js)">/g, (_link, href: string) => {
-      preloads.push(href);
-      return '';
-    });
-    const start = `<script defer src="${AFTER_FIRST_PAINT}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
-    page = page.replace(entry[0], () => start);
-  }
-  // A function, not a string: `$&` in a dish's name must not be read as a pattern.
-  return page.replace(root, () => `<div id="root">${html}</div>`);
+const ROOT = '<div id="root"></div>';
+
+/** What a build has for a page with its first view (from its manifest: vite-manifest.ts). */
+interface FirstViewFiles {
+  /** The build folder. */
+  distDir: string;
+  entry: EntryFiles;
+  /** The menu page's chunks that index.html does not preload already. */
+  menuChunks: readonly string[];
 }
 
 /**
- * The build's files a page with its first view takes in: stylesheets by URL path
- * (/assets/<name>-<hash>.css, never changed once built, so read once; null for one that is missing
- * or could end a <style> element) and the after-first-paint script, looked up again after a rebuild.
+ * index.html made, once per build, for a page that comes with its first view; null when it has
+ * no root element to put it in. Nothing then stands between the HTML and its first paint: the
+ * stylesheet comes in the page itself, and the app's code, not needed for that paint, is fetched
+ * and run once the page has painted (after-first-paint.js, given the entry and the chunks to
+ * preload: the entry's and the menu page's), never before it. Without that script in the build,
+ * the entry's tags stay and the menu's chunks are preloaded beside them.
  */
-export function firstViewAssets(distDir: string): FirstViewAssets {
-  const kept = new Map<string, string | null>();
-  return {
-    stylesheet(href) {
-      if (!kept.has(href)) {
-        let css: string | null;
-        try {
-          css = readFileSync(join(distDir, href), 'utf8');
-        } catch {
-          css = null;
-        }
-        kept.set(href, css !== null && !/<\/style/i.test(css) ? css : null);
-      }
-      return kept.get(href) ?? null;
-    },
-    startsAfterPaint: () => existsSync(join(distDir, AFTER_FIRST_PAINT)),
-  };
+export function firstViewPage(indexHtml: string, { distDir, entry, menuChunks }: FirstViewFiles): string | null {
+  if (!indexHtml.includes(ROOT)) return null;
+  let page = indexHtml;
+  for (const href of entry.stylesheets) {
+    const css = inlineStylesheet(distDir, href);
+    const link = elementNaming(page, 'href', href);
+    // A function, not a string: `$&` in the stylesheet must not be read as a pattern.
+    if (css !== null && link !== null) page = page.replace(link, () => `<style>${css}</style>`);
+  }
+  const script = elementNaming(page, 'src', entry.script);
+  if (script === null || !existsSync(join(distDir, AFTER_FIRST_PAINT))) return withInitialData(page, null, menuChunks);
+  for (const href of entry.modulePreloads) {
+    const link = elementNaming(page, 'href', href);
+    if (link !== null) page = page.replace(link, '');
+  }
+  const preloads = [...entry.modulePreloads, ...menuChunks].join(' ');
+  return page.replace(script, () => `<script defer src="${AFTER_FIRST_PAINT}" data-entry="${entry.script}" data-preload="${preloads}"></script>`);
+}
+
+/** The page (firstViewPage, with its data) with the first view in its root element (the markup React wrote escapes every text). */
+export function withFirstView(pageHtml: string, html: string): string {
+  // A function, not a string: `$&` in a dish's name must not be read as a pattern.
+  return pageHtml.replace(ROOT, () => `<div id="root">${html}</div>`);
+}
+
+/**
+ * The element of index.html that names this file in this attribute (`href="/assets/x.css"`),
+ * with its closing tag for a script; null when there is none. The file names come from the
+ * manifest; index.html holds no text but the build's.
+ */
+function elementNaming(html: string, attribute: 'href' | 'src', url: string): string | null {
+  const at = html.indexOf(` ${attribute}="${url}"`);
+  const start = html.lastIndexOf('<', at);
+  const end = html.indexOf('>', at);
+  if (at < 0 || start < 0 || end < 0) return null;
+  const closing = attribute === 'src' ? '</script>' : '';
+  return html.startsWith(closing, end + 1) ? html.slice(start, end + 1 + closing.length) : null;
+}
+
+/** A stylesheet of the build by URL path, as a <style> element may hold it: null for one that is missing or could end the element. */
+function inlineStylesheet(distDir: string, href: string): string | null {
+  try {
+    const css = readFileSync(join(distDir, href), 'utf8');
+    return /<\/style/i.test(css) ? null : css;
+  } catch {
+    return null;
+  }
 }

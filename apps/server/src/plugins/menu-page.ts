@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCaller } from '@direto/api';
 import { createRequestContext } from '../context';
-import { firstViewAssets, menuPageRenderer, withFirstView } from './menu-page-render';
-import { indexHtmlReader, menuChunksFinder, sendIndexHtml, withInitialData } from './spa';
+import { menuPageBuildReader } from './menu-page-build';
+import { menuPageRenderer, withFirstView } from './menu-page-render';
+import { sendIndexHtml, withInitialData } from './spa';
 
 /**
  * The menu page, /restaurant/{slug} and /r/{slug} (issue 20): index.html carrying the restaurant
@@ -15,25 +15,25 @@ import { indexHtmlReader, menuChunksFinder, sendIndexHtml, withInitialData } fro
  * any script has run; rendered for each request, its open state is as recent as the data's.
  */
 export async function menuPageRoutes(app: FastifyInstance, options: { distDir: string }): Promise<void> {
-  const readIndexHtml = indexHtmlReader(join(options.distDir, 'index.html'));
-  const menuChunks = menuChunksFinder(options.distDir, readIndexHtml);
+  const readBuild = menuPageBuildReader(options.distDir);
   const renderFirstView = menuPageRenderer(options.distDir, app.log);
-  const assets = firstViewAssets(options.distDir);
 
   const sendMenuPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const indexHtml = readIndexHtml();
-    if (!indexHtml) return reply.status(404).send({ message: 'Rota não encontrada' });
+    const build = readBuild();
+    if (!build) return reply.status(404).send({ message: 'Rota não encontrada' });
     const { slug } = request.params as { slug: string };
     const menu = await app.menuPageData(slug).catch((error: unknown) => {
       request.log.warn({ err: error }, 'Dados iniciais do cardápio indisponíveis');
       return null;
     });
-    if (!menu) return sendIndexHtml(reply, withInitialData(indexHtml, null, menuChunks()));
+    if (!menu) return sendIndexHtml(reply, withInitialData(build.indexHtml, null, build.menuChunks));
     const visitor = await signedInVisitorJson(request, menu.restaurantId);
     const json = `{"slug":${JSON.stringify(slug)},"restaurant":${menu.restaurant},"products":${menu.products ?? 'null'}${visitor ? `,"signedIn":${visitor}` : ''}}`;
     // Only a signed-in visitor can be shown the menu (others get the login screen).
-    const firstView = visitor === null ? null : await renderFirstView(request.url, json);
-    return sendIndexHtml(reply, withFirstView(withInitialData(indexHtml, json, menuChunks()), firstView, assets), visitor !== null);
+    const firstViewPage = visitor === null ? null : build.firstViewPage;
+    const firstView = firstViewPage === null ? null : await renderFirstView(request.url, json);
+    const page = firstViewPage !== null && firstView !== null ? withFirstView(withInitialData(firstViewPage, json), firstView) : withInitialData(build.indexHtml, json, build.menuChunks);
+    return sendIndexHtml(reply, page, visitor !== null);
   };
   app.get('/restaurant/:slug', sendMenuPage);
   app.get('/r/:slug', sendMenuPage);

@@ -80,7 +80,7 @@ function helmetOptions(config: CspConfig): FastifyHelmetOptions {
  * throwaway instance: helmet rebuilds its whole policy (CSP parsing included) on every request,
  * a fifth of the CPU of a cached menu read, and its answer never changes while the process runs.
  */
-export async function helmetHeaders(config: CspConfig): Promise<Record<string, string>> {
+async function helmetHeaders(config: CspConfig): Promise<Record<string, string>> {
   const probe = Fastify();
   try {
     await probe.register(fastifyHelmet, helmetOptions(config));

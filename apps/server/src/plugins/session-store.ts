@@ -15,6 +15,18 @@ export function hashSessionId(sessionId: string): string {
 }
 
 /**
+ * A user's sessions, found by `"sess"->>'userId'`: the expression of sessions_user_id_index
+ * (Migration20261128200000_session_user_index), written the same way so PostgreSQL uses it.
+ */
+export const LIST_USER_SESSIONS_SQL = `select "sid", "sess"->>'userAgent' as "user_agent", coalesce("sess"->>'lastSeenAt', "sess"->>'renewedAt') as "last_seen"
+       from "sessions" where "sess"->>'userId' = ? and "expire" > now()
+       order by coalesce(("sess"->>'lastSeenAt')::bigint, ("sess"->>'renewedAt')::bigint, 0) desc`;
+
+/** Deletes a user's sessions but one (params: userId, the sid kept, channel, payload) and announces it, in one statement. */
+export const REVOKE_USER_SESSIONS_SQL = `with "gone" as (delete from "sessions" where "sess"->>'userId' = ? and "sid" <> ? returning "sid")
+       select (select count(*) from "gone")::int as "revoked", pg_notify(?, ?) as "notified"`;
+
+/**
  * @fastify/session store on the `sessions` table (sid, sess, expire). Every server process that
  * shares the database shares the sessions, and they survive restarts. Whatever ends a session
  * (logout, a new id, revocation) announces it on the live revocations channel in the same
@@ -100,9 +112,7 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
 
   async list(userId: string): Promise<StoredSession[]> {
     const rows = await this.connection.execute<{ sid: string; user_agent: string | null; last_seen: string | null }[]>(
-      `select "sid", "sess"->>'userAgent' as "user_agent", coalesce("sess"->>'lastSeenAt', "sess"->>'renewedAt') as "last_seen"
-       from "sessions" where "sess"->>'userId' = ? and "expire" > now()
-       order by coalesce(("sess"->>'lastSeenAt')::bigint, ("sess"->>'renewedAt')::bigint, 0) desc`,
+      LIST_USER_SESSIONS_SQL,
       [userId],
     );
     return rows.map((row) => ({ id: row.sid, userAgent: row.user_agent, lastSeenAt: row.last_seen ? new Date(Number(row.last_seen)) : null }));
@@ -124,8 +134,7 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
   private async revokeSessionsOf(userId: string, keepSid: string | null): Promise<number> {
     const revocation: LiveRevocation = { type: 'user', userId, keepSessionId: keepSid };
     const rows = await this.connection.execute<{ revoked: number }[]>(
-      `with "gone" as (delete from "sessions" where "sess"->>'userId' = ? and "sid" <> ? returning "sid")
-       select (select count(*) from "gone")::int as "revoked", pg_notify(?, ?) as "notified"`,
+      REVOKE_USER_SESSIONS_SQL,
       [userId, keepSid ?? '', LIVE_REVOCATIONS_CHANNEL, JSON.stringify(revocation)],
     );
     this.cache?.forgetUser(userId);

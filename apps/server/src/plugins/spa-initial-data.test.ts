@@ -15,17 +15,23 @@ const HOSTILE = '</script><script>alert(1)</script> & <!-- \u2028\u2029';
 
 beforeAll(async () => {
   const distDir = mkdtempSync(join(tmpdir(), 'direto-spa-data-'));
-  mkdirSync(join(distDir, 'assets'));
-  // Built chunks as Vite writes them: the page's imports at its top (after the map of its dynamic
-  // imports' dependencies), the entry's already in index.html.
-  writeFileSync(
-    join(distDir, 'assets', 'restaurant-menu-page-Ab1_x.js'),
-    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/sheet-9.js"])))=>i.map(i=>d[i]);\nimport{a as e}from"./app-1.js";import"./shared-2.js";import{t}from"./menu-3.js";const s=()=>import("./sheet-9.js");export default 1;',
-  );
-  writeFileSync(join(distDir, 'assets', 'menu-3.js'), 'import{b}from"./shared-2.js";export const t=1;');
-  writeFileSync(join(distDir, 'assets', 'shared-2.js'), 'export const b=1;');
-  writeFileSync(join(distDir, 'assets', 'app-1.js'), 'export const a=1;');
-  writeFileSync(join(distDir, 'assets', 'sheet-9.js'), 'export default 1;');
+  mkdirSync(join(distDir, '.vite'));
+  // The build's manifest as Vite writes it: the page's chunk imports the entry (already in
+  // index.html), two chunks of its own, and loads a sheet on demand.
+  const manifest = {
+    'index.html': { file: 'assets/app-1.js', src: 'index.html', isEntry: true, dynamicImports: ['src/pages/customer/restaurant-menu-page.tsx'] },
+    'src/pages/customer/restaurant-menu-page.tsx': {
+      file: 'assets/restaurant-menu-page-Ab1_x.js',
+      src: 'src/pages/customer/restaurant-menu-page.tsx',
+      isDynamicEntry: true,
+      imports: ['index.html', '_shared-2.js', '_menu-3.js'],
+      dynamicImports: ['src/pages/customer/sheet.tsx'],
+    },
+    '_menu-3.js': { file: 'assets/menu-3.js', imports: ['_shared-2.js'] },
+    '_shared-2.js': { file: 'assets/shared-2.js' },
+    'src/pages/customer/sheet.tsx': { file: 'assets/sheet-9.js', src: 'src/pages/customer/sheet.tsx', isDynamicEntry: true, imports: ['index.html'] },
+  };
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title>Direto</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>');
   t = await createTestApp({ UI_DIST_DIR: distDir });
   restaurant = await makeRestaurant(t.em(), { name: 'Sabor da Bahia' });

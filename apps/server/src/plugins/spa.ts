@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
  * Unknown /api, /trpc and /assets paths answer 404 instead: a missing script must not come back
  * as an HTML page. Source maps (*.map) are served only when asked for (SERVE_SOURCE_MAPS): they
  * hand the original source to anyone, so production answers 404 by default. The build's ssr/
- * folder (the menu page's render on the server) is never served.
+ * folder (the menu page's render on the server) and its manifest (.vite/) are never served.
  */
 export async function spaPlugin(app: FastifyInstance, options: { distDir: string; serveSourceMaps: boolean }): Promise<void> {
   const indexFile = join(options.distDir, 'index.html');
@@ -19,8 +19,9 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
       root: options.distDir,
       index: false,
       preCompressed: true,
-      // ssr/ holds the server's own render of the menu page (menu-page-render.ts), not for browsers.
-      allowedPath: (path) => !path.startsWith('/ssr/') && (options.serveSourceMaps || !path.toLowerCase().endsWith('.map')),
+      // ssr/ holds the server's own render of the menu page (menu-page-render.ts) and .vite/ the
+      // manifest the server reads (vite-manifest.ts): neither is for browsers.
+      allowedPath: (path) => !path.startsWith('/ssr/') && !path.startsWith('/.vite/') && (options.serveSourceMaps || !path.toLowerCase().endsWith('.map')),
       setHeaders(reply, path) {
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -53,57 +54,6 @@ export function sendIndexHtml(reply: FastifyReply, indexHtml: string, privately 
     .header('Cache-Control', privately ? 'private, no-cache' : 'no-cache')
     .type('text/html; charset=utf-8')
     .send(indexHtml);
-}
-
-/**
- * The menu page's own chunk (assets/restaurant-menu-page-<hash>.js) and the chunks it imports, to
- * preload them beside the main script instead of discovering them one import after another once
- * the page is shown (those index.html already asks for are left out). Looked up again when
- * index.html changes (a new build).
- */
-export function menuChunksFinder(distDir: string, readIndexHtml: () => string | null): () => string[] {
-  let cached: { html: string; chunks: string[] } | null = null;
-  return () => {
-    const html = readIndexHtml();
-    if (html === null) return [];
-    if (cached?.html !== html) {
-      let chunks: string[] = [];
-      try {
-        const assets = join(distDir, 'assets');
-        const name = readdirSync(assets).find((file) => /^restaurant-menu-page-[\w-]+\.js$/.test(file));
-        if (name) chunks = staticImportClosure(assets, name).filter((file) => !html.includes(`/assets/${file}"`)).map((file) => `/assets/${file}`);
-      } catch {
-        chunks = [];
-      }
-      cached = { html, chunks };
-    }
-    return cached.chunks;
-  };
-}
-
-/** A built chunk and every chunk it imports statically (`import … from "./x.js"` at its top), depth first. */
-function staticImportClosure(assetsDir: string, chunk: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of leadingImports(readFileSync(join(assetsDir, file), 'utf8'))) visit(imported);
-  };
-  visit(chunk);
-  return [...seen];
-}
-
-/**
- * The sibling chunks named by the import declarations a built chunk starts with (the bundler
- * hoists them all there, after Vite's one-line map of dynamic imports' dependencies when the
- * chunk has some); dynamic import() calls further down are not followed.
- */
-function leadingImports(code: string): string[] {
-  const declaration = /\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\.\/([\w.-]+\.js)["']\s*;?/y;
-  if (code.startsWith('const __vite__mapDeps=')) declaration.lastIndex = code.indexOf('\n') + 1;
-  const files: string[] = [];
-  for (let match = declaration.exec(code); match; match = declaration.exec(code)) files.push(match[1] as string);
-  return files;
 }
 
 /** Reads index.html again only when the build changed it, so a rebuild needs no restart. */

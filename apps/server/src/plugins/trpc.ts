@@ -11,7 +11,7 @@ export const MAX_BATCH_CALLS = TRPC_MAX_BATCH_CALLS;
 export const BATCH_TOO_LARGE = `Envie no máximo ${MAX_BATCH_CALLS} chamadas por requisição.`;
 
 /** How /trpc runs procedures; the lean live stream route hands tRPC what it does not serve itself. */
-export const trpcOptions = {
+const trpcOptions = {
   router: appRouter,
   createContext: ({ req }) => createRequestContext(req),
   // The client got the generic message (the error formatter); the log gets the real error.

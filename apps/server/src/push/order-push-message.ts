@@ -1,4 +1,4 @@
-import { formatBRL, ownerOrderPath, type OrderWithItems, type PushMessage } from '@direto/contracts';
+import { formatBRL, ownerOrderPath, scheduledReminderText, type OrderWithItems, type PushMessage } from '@direto/contracts';
 
 const BODY_MAX = 160;
 
@@ -12,4 +12,10 @@ export function orderPlacedMessage(order: OrderWithItems): PushMessage {
     url: ownerOrderPath(order.id),
     tag: `order-${order.id}`,
   };
+}
+
+/** 'Agendado para 19:30' · 'Pedido #ab12: hora de preparar.' (the board's toast says the same); a click opens the order. */
+export function scheduledReminderMessage(order: { id: string; scheduledFor: Date; scheduleTimezone: string | null }, now: Date): PushMessage {
+  const { title, description } = scheduledReminderText(order, now);
+  return { title, body: description, url: ownerOrderPath(order.id), tag: `reminder-${order.id}` };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RequiredEntityData } from '@mikro-orm/core';
+import { setClockTo } from '@direto/api';
 import { Category, CustomerRestaurant, Order, OrderItem, Product, Restaurant, User, type IOrder, type IProduct, type IRestaurant, type IUser } from '@direto/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeProduct, makeRestaurant, makeUser } from '../../test/factories';
@@ -12,6 +13,9 @@ let admin: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await registerAndLogin(t, { isAdmin: true, firstName: 'Chefe' });
+});
+afterEach(() => {
+  setClockTo(null);
 });
 afterAll(async () => {
   await t.close();
@@ -259,6 +263,32 @@ describe('GET /api/admin/stats', () => {
     const em = t.em();
     expect(res.json().totalUsers).toBe(await em.count(User));
     expect(res.json().customerCount + res.json().restaurantCount).toBe(res.json().totalUsers);
+  });
+
+  it('counts as active the restaurants open now by their hours and pauses, as customers see them', async () => {
+    // Friday 15:00 in São Paulo: before dinner, and during a pause that ends at 16:00.
+    setClockTo(new Date('2026-11-27T15:00:00-03:00'));
+    const activeNow = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: as(admin) })).json().activeRestaurants as number;
+    const before = await activeNow();
+    const dinner = [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({ weekday, opens: '18:00', closes: '23:00' }));
+    const created = [
+      await makeRestaurant(t.em(), { name: 'Sempre aberto' }),
+      await makeRestaurant(t.em(), { name: 'Só no jantar', weeklyHours: dinner }),
+      await makeRestaurant(t.em(), { name: 'Pausa curta', pausedUntil: new Date('2026-11-27T16:00:00-03:00') }),
+      await makeRestaurant(t.em(), { name: 'Desligado', isOpen: false }),
+    ];
+    const openForCustomers = async () => {
+      const answers = await Promise.all(created.map((r) => t.app.inject({ method: 'GET', url: `/api/restaurants/slug/${r.shareableSlug}` })));
+      return answers.filter((answer) => answer.json().isOpen === true).length;
+    };
+
+    expect(await openForCustomers()).toBe(1);
+    expect(await activeNow()).toBe(before + 1);
+
+    // 19:00: dinner is served and the pause is over; the switched-off one stays paused.
+    setClockTo(new Date('2026-11-27T19:00:00-03:00'));
+    expect(await openForCustomers()).toBe(3);
+    expect(await activeNow()).toBe(before + 3);
   });
 });
 

@@ -241,14 +241,14 @@ describe('GET /api/user', () => {
     expect(res.json()).toEqual({ message: 'Faça login para continuar.' });
   });
 
-  it('answers every user field but the password, plus hasPassword and authMethod', async () => {
+  it('answers every user field but the password, plus hasPassword, authMethod and emailConfirmed', async () => {
     const { cookie, user } = await registerAndLogin(t, { firstName: 'Eva', lastName: 'Lima', userType: 'restaurant' });
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(
       [
         'id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'userType', 'isAdmin', 'phone', 'address', 'city', 'zipCode',
-        'profileCompleted', 'createdAt', 'updatedAt', 'hasPassword', 'authMethod',
+        'profileCompleted', 'createdAt', 'updatedAt', 'hasPassword', 'authMethod', 'emailConfirmed',
       ].sort(),
     );
     expect(res.json()).toMatchObject({ id: user.id, firstName: 'Eva', lastName: 'Lima', userType: 'restaurant', hasPassword: true, authMethod: 'email' });

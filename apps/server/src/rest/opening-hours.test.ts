@@ -52,6 +52,8 @@ describe('GET/PUT /api/restaurants/{id}/opening-hours', () => {
       weekly: [],
       exceptions: [],
       scheduling: { enabled: false, slotMinutes: 30, leadMinutes: 30, maxDaysAhead: 7, alertMinutes: 30 },
+      // Issue 28: sent back with the next save (see settings-versions.test.ts).
+      version: expect.any(String),
     });
     setClockTo(new Date('2026-11-27T04:00:00-03:00'));
     expect(await publicRestaurant()).toMatchObject({ isOpen: true, openState: { status: 'open', message: 'Aberto agora' } });

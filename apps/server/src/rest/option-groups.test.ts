@@ -198,6 +198,24 @@ describe('owner routes', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe('groupIds: O mesmo grupo aparece duas vezes');
   });
+
+  it('replaces the links whole when the same product is saved by 8 requests at once (each 200, no mix of two lists)', async () => {
+    const pastel = await makeProduct(t.em(), owner.restaurant, { name: 'Pastel', price: '9.00' });
+    const linkedGroups = async () => {
+      const menu = (await restClient(t).get(`/api/restaurants/${owner.restaurant.id}/products`)).json<MenuProduct[]>();
+      return menu.find((product) => product.id === pastel.id)?.optionGroups.map((group) => group.id);
+    };
+    const save = (groupIds: string[]) => owner.rest.put(`/api/products/${pastel.id}/option-groups`, { groupIds });
+
+    const identical = await Promise.all(Array.from({ length: 8 }, () => save([sauce.id, extras.id])));
+    expect(identical.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    expect(await linkedGroups()).toEqual([sauce.id, extras.id]);
+
+    const lists = [[crust.id, sauce.id], [extras.id]];
+    const different = await Promise.all(Array.from({ length: 8 }, (_, index) => save(lists[index % 2] as string[])));
+    expect(different.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    expect(lists).toContainEqual(await linkedGroups());
+  });
 });
 
 describe('tRPC-only procedures (Complementos tab)', () => {

@@ -109,13 +109,48 @@ describe('GET /api/orders/{orderId}', () => {
 });
 
 describe('cancelling with a reason', () => {
-  it('refuses a cancellation without a reason (400, pt-BR) and changes nothing', async () => {
-    const id = await place();
+  it('lets a spec client cancel with only the status: the default reason is recorded and shown to owner and customer', async () => {
     for (const body of [{ status: 'cancelled' }, { status: 'cancelled', reason: '   ' }, { status: 'cancelled', reason: null }]) {
+      const id = await place();
       const res = await setStatus(id, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().message).toBe('reason: Informe o motivo do cancelamento');
+      expect(res.statusCode, JSON.stringify(body)).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Cancelado pelo restaurante' });
+      for (const reader of [owner.rest, customer.rest]) {
+        const seen = (await detail(id, reader)).json();
+        expect(seen).toMatchObject({ status: 'cancelled', cancelReason: 'Cancelado pelo restaurante' });
+        expect(seen.statusHistory.map((step: { status: string }) => step.status)).toEqual(['pending', 'cancelled']);
+      }
     }
+  });
+
+  it('answers 409 for a delivered or cancelled order, with or without a reason, and changes nothing', async () => {
+    const delivered = await place();
+    for (const status of ['confirmed', 'preparing', 'ready', 'delivered'] as const) await setStatus(delivered, { status });
+    const cancelled = await place();
+    await setStatus(cancelled, { status: 'cancelled', reason: 'Pedido duplicado' });
+    for (const [id, message] of [
+      [delivered, 'Não é possível mudar o pedido de Entregue para Cancelado.'],
+      [cancelled, 'Não é possível mudar o pedido de Cancelado para Cancelado.'],
+    ] as const) {
+      const events = await eventCount(id);
+      for (const body of [{ status: 'cancelled' }, { status: 'cancelled', reason: 'Item em falta' }]) {
+        const res = await setStatus(id, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(409);
+        expect(res.json()).toEqual({ message });
+      }
+      expect(await eventCount(id)).toBe(events);
+    }
+    expect((await detail(cancelled)).json().cancelReason).toBe('Pedido duplicado');
+  });
+
+  it('records the default reason through tRPC too (the screens still require one in their form)', async () => {
+    const id = await place();
+    const order = await callerFor(t, owner.user).order.updateStatus({ orderId: id, status: 'cancelled' });
+    expect(order).toMatchObject({ status: 'cancelled', cancelReason: 'Cancelado pelo restaurante' });
+  });
+
+  it('refuses a reason longer than 200 characters (400, pt-BR) and changes nothing', async () => {
+    const id = await place();
     const tooLong = await setStatus(id, { status: 'cancelled', reason: 'x'.repeat(201) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe('reason: Motivo do cancelamento deve ter no máximo 200 caracteres');

@@ -14,7 +14,7 @@ function resolveProcedure(caller: ReturnType<typeof createCaller>, path: string)
  * The procedure input: the query (GET, DELETE; a DELETE's JSON object body too) or the JSON body, with the path params and the
  * declared headers (e.g. Idempotency-Key → idempotencyKey) on top.
  */
-export function requestInput(request: FastifyRequest, headers: Record<string, string> = {}): unknown {
+function requestInput(request: FastifyRequest, headers: Record<string, string> = {}): unknown {
   const onTop = { ...((request.params ?? {}) as Record<string, unknown>) };
   for (const [header, field] of Object.entries(headers)) if (request.headers[header] !== undefined) onTop[field] = request.headers[header];
   // A DELETE may also carry a JSON object body (DELETE /api/user { password }): both count.

@@ -1,6 +1,6 @@
-import { restPathOnly, restProcedures } from '@direto/api';
+import { restPathOnly, restProcedures, type CallableProcedureName } from '@direto/api';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One REST path, generated from the `rest` meta of the tRPC procedure behind it
@@ -14,7 +14,7 @@ export interface RestRoute {
   /** The path as the procedure's meta (and the spec) writes it, e.g. '/api/restaurants/slug/{slug}'. */
   path: string;
   /** Dotted procedure path, e.g. 'restaurant.bySlug'. */
-  procedure: string;
+  procedure: CallableProcedureName;
   successStatus: number;
   /** Whether the procedure declares an input; one without gets nothing from the request. */
   takesInput: boolean;
@@ -27,7 +27,7 @@ export interface RestRoute {
 }
 
 /** '/api/restaurants/{id}/stats' → '/api/restaurants/:id/stats' (a `?query` part is documentation only). */
-export function toFastifyUrl(path: string): string {
+function toFastifyUrl(path: string): string {
   return restPathOnly(path).replace(/\{(\w+)\}/g, ':$1');
 }
 

@@ -31,7 +31,7 @@ async function invite(owner: SignedInOwner, email: string): Promise<string> {
 async function joinedStaff(owner: SignedInOwner) {
   const email = `atendente-${Date.now()}-${Math.random().toString(36).slice(2)}@teste.com`;
   const token = await invite(owner, email);
-  const person = await registerAndLogin(t, { email, firstName: 'Bruno', lastName: 'Atendente' });
+  const person = await registerAndLogin(t, { email, firstName: 'Bruno', lastName: 'Atendente', invitationToken: token });
   const accepted = await restClient(t, person.cookie).post(`/api/staff-invitations/${token}/accept`);
   expect(accepted.statusCode).toBe(200);
   return { ...person, rest: restClient(t, person.cookie) };
@@ -69,10 +69,11 @@ describe('staff invitations', () => {
     const preview = await t.app.inject({ method: 'GET', url: `/trpc/staff.invitation?input=${encodeURIComponent(JSON.stringify({ token }))}` });
     expect(preview.json().result.data).toEqual({ restaurantName: 'Cantina da Nona', email });
 
-    const person = await registerAndLogin(t, { email, firstName: 'Gabi', lastName: 'Garçom' });
+    // Registered from the link (/convite/{token}), which proves the mailbox.
+    const person = await registerAndLogin(t, { email, firstName: 'Gabi', lastName: 'Garçom', invitationToken: token });
     const accepted = await restClient(t, person.cookie).post(`/api/staff-invitations/${token}/accept`);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toEqual({ restaurantId: owner.restaurant.id, restaurantName: 'Cantina da Nona', role: 'staff' });
+    expect(accepted.json()).toEqual({ restaurantId: owner.restaurant.id, restaurantName: 'Cantina da Nona', role: 'staff', pendingAlertMinutes: 5 });
 
     const team = (await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/staff`)).json();
     expect(team.members).toMatchObject([{ userId: person.user.id, name: 'Gabi Garçom', email, role: 'staff' }]);

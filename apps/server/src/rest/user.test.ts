@@ -78,14 +78,15 @@ describe('PUT /api/user/account (Settings → Conta)', () => {
     ...fields,
   });
 
-  it('updates names, email and phone; blank passwords keep the current one', async () => {
+  it('updates names and phone; a new email (with the current password) waits for its link; blank passwords keep the current one', async () => {
     const { cookie, password, email } = await registerAndLogin(t);
     const newEmail = `novo-${Date.now()}@teste.com`;
-    const res = await put('/api/user/account', cookie, account({ email: newEmail.toUpperCase() }));
+    const res = await put('/api/user/account', cookie, account({ email: newEmail.toUpperCase(), currentPassword: password }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Maria', lastName: 'Santos', email: newEmail, phone: '71988887777' });
-    await expect(loginCookie(t, newEmail, password)).resolves.toContain('direto.sid=');
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ firstName: 'Maria', lastName: 'Santos', email, pendingEmail: newEmail, phone: '71988887777' });
+    // Until the link mailed to the new address is opened (email-change.test.ts), the old one signs in.
+    await expect(loginCookie(t, email, password)).resolves.toContain('direto.sid=');
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: newEmail, password } })).statusCode).toBe(401);
   });
 
   it('changes the password with the right current one', async () => {

@@ -1,4 +1,4 @@
-import { procedureCatalog, type Access } from '@direto/api';
+import { callableProcedures, type Access, type CallableProcedureName } from '@direto/api';
 
 /**
  * Who may call what: every REST path of the spec and every tRPC query and mutation, with the
@@ -35,7 +35,7 @@ export interface MatrixRow {
   /** The REST path as the spec writes it; null for a procedure only reachable through tRPC. */
   path: string | null;
   /** The tRPC procedure behind the path; null for a plain route. */
-  procedure: string | null;
+  procedure: CallableProcedureName | null;
   /** The access level the procedure declares (and enforces); a plain route is public. */
   access: Access;
   /** What the call is about, which decides who "owns" it. */
@@ -47,7 +47,7 @@ export interface MatrixRow {
 const everyone = (status: Status): Record<Principal, Status> => ({ anonymous: status, customer: status, owner: status, otherOwner: status, admin: status, staff: status });
 
 /** What each caller gets from a call of this access level that succeeds with `ok`, before ownership. */
-export function expectedByAccess(access: Access, ok: Status): Record<Principal, Status> {
+function expectedByAccess(access: Access, ok: Status): Record<Principal, Status> {
   switch (access) {
     case 'public':
       return everyone(ok);
@@ -75,10 +75,11 @@ interface CallFacts {
 }
 
 /**
- * What the router cannot say about each query and mutation. Adding a procedure means adding its
- * line here (a test fails otherwise) and its arrangement in authorization-matrix.test.ts.
+ * What the router cannot say about each query and mutation, keyed by the procedures' own names
+ * (their type comes from the router): adding, renaming or removing a procedure fails the
+ * type-check until its line here and its arrangement in authorization-matrix.test.ts follow.
  */
-export const CALLS: Record<string, CallFacts> = {
+export const CALLS: Record<CallableProcedureName, CallFacts> = {
   'auth.me': { target: 'the caller’s own account' },
   'auth.login': { target: 'the caller’s own credentials (anonymous: an existing account’s)' },
   'auth.register': { target: 'a new account (the caller is switched to it)' },
@@ -92,6 +93,8 @@ export const CALLS: Record<string, CallFacts> = {
   'user.endSession': { target: 'another session of the caller’s own account' },
   'user.exportData': { target: 'the caller’s own data (LGPD export)' },
   'user.deleteAccount': { target: 'the caller’s own account, owning no restaurant (LGPD deletion)' },
+  'user.resendEmailConfirmation': { target: 'the caller’s own e-mail, not yet confirmed' },
+  'user.confirmEmail': { target: 'a valid confirmation link of another account (the caller stays who they are)' },
   'passwordReset.request': { target: 'a reset link for an e-mail (same answer whether it has an account)' },
   'passwordReset.confirm': { target: 'a valid reset link of another account (the caller is switched to it)' },
 
@@ -182,14 +185,12 @@ export const CALLS: Record<string, CallFacts> = {
   'admin.deleteRestaurant': { target: 'the owner’s restaurant' },
 };
 
-/** Queries and mutations (subscriptions are tested with the live-order code). */
-const callable = procedureCatalog.filter((entry) => entry.type !== 'subscription');
 
 /** Procedures that CALLS does not describe yet (a test requires none). */
-export const PROCEDURES_WITHOUT_FACTS = callable.map((entry) => entry.name).filter((name) => !(name in CALLS));
+export const PROCEDURES_WITHOUT_FACTS = callableProcedures.map((entry) => entry.name).filter((name) => !(name in CALLS));
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
-  ...callable.map((entry): MatrixRow => {
+  ...callableProcedures.map((entry): MatrixRow => {
     const facts = CALLS[entry.name];
     return {
       method: entry.rest?.method ?? (entry.type === 'query' ? 'GET' : 'POST'),

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequiredEntityData } from '@mikro-orm/core';
-import { hashPassword, Product, Restaurant, User, type IProduct, type IRestaurant, type IUser } from '@direto/db';
 import { createTestDatabase, type TestDatabase } from '@direto/db/testing';
-import { fromCents, toCents } from '@direto/contracts';
+import { toCents } from '@direto/contracts';
 import { required } from '../../test/required';
+import { createLoadWorld, orderBody, signIn, type LoadWorld } from '../../test/security/order-load';
 import { startServerProcess, type ServerProcess } from '../../test/security/server-process';
 
 /**
@@ -14,7 +12,6 @@ import { startServerProcess, type ServerProcess } from '../../test/security/serv
  */
 
 const CUSTOMERS = 50;
-const PASSWORD = 'senha-do-cliente-1';
 /** The server is killed once this many orders were accepted (or after LOAD_MS, whichever first). */
 const KILL_AFTER_ACCEPTED = 150;
 const LOAD_MS = 8_000;
@@ -28,29 +25,11 @@ interface Placed {
 
 let db: TestDatabase;
 let server: ServerProcess | undefined;
-let restaurant: IRestaurant;
-let products: IProduct[];
-let customers: IUser[];
+let world: LoadWorld;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const em = db.orm.em.fork();
-  const passwordHash = await hashPassword(PASSWORD);
-  const owner = em.create(User, { email: `dono-${randomUUID()}@teste.com`, password: passwordHash, firstName: 'Dono', userType: 'restaurant' } as RequiredEntityData<IUser>);
-  restaurant = em.create(Restaurant, { owner, name: 'Cantina da Queda', shareableSlug: `cantina-${randomUUID().slice(0, 8)}`, deliveryFee: '4.90' } as RequiredEntityData<IRestaurant>);
-  products = ['12.50', '7.25', '30.00'].map((price, index) =>
-    em.create(Product, { restaurant, name: `Prato ${index + 1}`, description: 'Da casa', price } as RequiredEntityData<IProduct>),
-  );
-  customers = Array.from({ length: CUSTOMERS }, (_, index) =>
-    em.create(User, {
-      email: `cliente-${index}-${randomUUID()}@teste.com`,
-      password: passwordHash,
-      firstName: `Cliente ${index}`,
-      phone: '(11) 98765-4321',
-      address: 'Rua Augusta, 1200',
-    } as RequiredEntityData<IUser>),
-  );
-  await em.flush();
+  world = await createLoadWorld(db.orm.em.fork(), { customers: CUSTOMERS, restaurantName: 'Cantina da Queda' });
 }, 60_000);
 
 afterAll(async () => {
@@ -58,26 +37,11 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-/** A random cart of 1 to 3 different products, with the amounts the customer sees. */
+/** A random cart of 1 to 3 different products, 1 to 3 of each. */
 function randomOrder() {
-  const chosen = products.filter(() => Math.random() < 0.6);
-  const lines = (chosen.length ? chosen : [required(products[0], 'um produto')]).map((product) => {
-    const quantity = 1 + Math.floor(Math.random() * 3);
-    return { productId: product.id, quantity, unitPrice: product.price, totalPrice: fromCents(toCents(product.price) * quantity) };
-  });
-  const subtotal = lines.reduce((sum, line) => sum + toCents(line.totalPrice), 0);
-  return {
-    order: { restaurantId: restaurant.id, subtotal: fromCents(subtotal), deliveryFee: '4.90', total: fromCents(subtotal + toCents('4.90')), status: 'pending' },
-    items: lines,
-  };
-}
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().find((header) => header.startsWith('direto.sid='));
-  const [nameAndValue] = required(cookie, 'o cookie direto.sid').split(';');
-  return required(nameAndValue, 'o par nome=valor do cookie');
+  const chosen = world.products.filter(() => Math.random() < 0.6);
+  const products = chosen.length ? chosen : [required(world.products[0], 'um produto')];
+  return orderBody(world.restaurant, products.map((product) => ({ product, quantity: 1 + Math.floor(Math.random() * 3) })));
 }
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -90,7 +54,7 @@ describe('crash safety', () => {
   it('keeps every accepted order whole and every session valid across a SIGKILL', async () => {
     const first = await startServerProcess(db.url);
     server = first; // for afterAll, should the test fail
-    const cookies = await inBatches(customers, 10, (customer) => signIn(first.baseUrl, customer.email));
+    const cookies = await inBatches(world.customers, 10, (customer) => signIn(first.baseUrl, customer.email));
 
     const accepted: Placed[] = [];
     /** Requests whose answer was lost in the crash: the order may or may not exist. */
@@ -116,7 +80,7 @@ describe('crash safety', () => {
               signal: AbortSignal.timeout(10_000),
             });
             const body = (await res.json()) as Omit<Placed, 'customerId'>;
-            if (res.status === 201) accepted.push({ ...body, customerId: required(customers[index], 'o cliente').id });
+            if (res.status === 201) accepted.push({ ...body, customerId: required(world.customers[index], 'o cliente').id });
             else refused++;
           } catch {
             unanswered++;
@@ -157,14 +121,14 @@ describe('crash safety', () => {
     expect(stored.filter((row) => row.items.length === 0)).toEqual([]);
     for (const row of stored) {
       const itemsCents = row.items.reduce((sum, item) => sum + toCents(item.total_price), 0);
-      expect(toCents(row.total), row.id).toBe(itemsCents + toCents('4.90'));
+      expect(toCents(row.total), row.id).toBe(itemsCents + toCents(world.restaurant.deliveryFee));
     }
     expect(stored.length).toBeGreaterThanOrEqual(accepted.length);
     expect(stored.length).toBeLessThanOrEqual(accepted.length + unanswered);
 
     // The sessions live in PostgreSQL: the old cookies still sign their customers in.
     const me = await inBatches(cookies, 10, (cookie) => fetch(`${restarted.baseUrl}/api/user`, { headers: { cookie } }).then(async (res) => ({ status: res.status, id: ((await res.json()) as { id?: string }).id })));
-    expect(me).toEqual(customers.map((customer) => ({ status: 200, id: customer.id })));
+    expect(me).toEqual(world.customers.map((customer) => ({ status: 200, id: customer.id })));
     const again = await fetch(`${restarted.baseUrl}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: required(cookies[0], 'um cookie') }, body: JSON.stringify(randomOrder()) });
     expect(again.status).toBe(201);
 

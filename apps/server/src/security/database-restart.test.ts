@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequiredEntityData } from '@mikro-orm/core';
-import { fromCents, toCents } from '@direto/contracts';
-import { hashPassword, migrateToLatest, openDatabase, Product, Restaurant, User, type IProduct, type IRestaurant, type IUser, type Orm } from '@direto/db';
+import { migrateToLatest, openDatabase, type Orm } from '@direto/db';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle, type EmbeddedPostgresOptions } from '@direto/db/embedded';
 import { openEventStream, type EventStream } from '../../test/event-stream';
+import { createLoadWorld, orderBody, signIn, type LoadWorld } from '../../test/security/order-load';
 import { freePort, startServerProcess, type ServerProcess } from '../../test/security/server-process';
 
 /**
@@ -19,7 +17,6 @@ import { freePort, startServerProcess, type ServerProcess } from '../../test/sec
  */
 
 const CUSTOMERS = 10;
-const PASSWORD = 'senha-do-cliente-1';
 const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 /** A request without an answer after this long counts as hung. */
 const HANG_MS = 15_000;
@@ -37,10 +34,7 @@ let database: EmbeddedPostgresHandle;
 let orm: Orm;
 let server: ServerProcess | undefined;
 let stream: EventStream | undefined;
-let restaurant: IRestaurant;
-let products: IProduct[];
-let owner: IUser;
-let customers: IUser[];
+let world: LoadWorld;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'direto-restart-pg-'));
@@ -49,23 +43,7 @@ beforeAll(async () => {
   orm = await openDatabase({ clientUrl: database.url });
   await migrateToLatest(orm);
 
-  const em = orm.em.fork();
-  const passwordHash = await hashPassword(PASSWORD);
-  owner = em.create(User, { email: `dono-${randomUUID()}@teste.com`, password: passwordHash, firstName: 'Dono', userType: 'restaurant' } as RequiredEntityData<IUser>);
-  restaurant = em.create(Restaurant, { owner, name: 'Cantina do Reinício', shareableSlug: `reinicio-${randomUUID().slice(0, 8)}`, deliveryFee: '4.90' } as RequiredEntityData<IRestaurant>);
-  products = ['12.50', '7.25', '30.00'].map((price, index) =>
-    em.create(Product, { restaurant, name: `Prato ${index + 1}`, description: 'Da casa', price } as RequiredEntityData<IProduct>),
-  );
-  customers = Array.from({ length: CUSTOMERS }, (_, index) =>
-    em.create(User, {
-      email: `cliente-${index}-${randomUUID()}@teste.com`,
-      password: passwordHash,
-      firstName: `Cliente ${index}`,
-      phone: '(11) 98765-4321',
-      address: 'Rua Augusta, 1200',
-    } as RequiredEntityData<IUser>),
-  );
-  await em.flush();
+  world = await createLoadWorld(orm.em.fork(), { customers: CUSTOMERS, restaurantName: 'Cantina do Reinício' });
 }, 120_000);
 
 afterAll(async () => {
@@ -82,22 +60,8 @@ function pick<T>(items: T[]): T {
   return item;
 }
 
-function randomOrder() {
-  const product = pick(products);
-  const subtotal = toCents(product.price);
-  return {
-    order: { restaurantId: restaurant.id, subtotal: product.price, deliveryFee: '4.90', total: fromCents(subtotal + toCents('4.90')), status: 'pending' },
-    items: [{ productId: product.id, quantity: 1, unitPrice: product.price, totalPrice: product.price }],
-  };
-}
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().find((header) => header.startsWith('direto.sid='));
-  if (!cookie) throw new Error(`sem cookie de sessão para ${email}`);
-  return cookie.split(';')[0] ?? cookie;
-}
+/** One dish, once: each accepted order is stored with exactly one item. */
+const randomOrder = () => orderBody(world.restaurant, [{ product: pick(world.products), quantity: 1 }]);
 
 async function health(baseUrl: string): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(HANG_MS) });
@@ -110,9 +74,9 @@ describe('a database restart under load', () => {
   it('answers 503 while PostgreSQL is down, reconnects by itself, resumes the live stream and loses no accepted order', async () => {
     server = await startServerProcess(database.url);
     const baseUrl = server.baseUrl;
-    const signedIn = await Promise.all(customers.map(async (customer) => ({ customer, cookie: await signIn(baseUrl, customer.email) })));
-    const ownerCookie = await signIn(baseUrl, owner.email);
-    stream = await openEventStream(baseUrl, 'live.restaurantOrders', { restaurantId: restaurant.id }, ownerCookie);
+    const signedIn = await Promise.all(world.customers.map(async (customer) => ({ customer, cookie: await signIn(baseUrl, customer.email) })));
+    const ownerCookie = await signIn(baseUrl, world.owner.email);
+    stream = await openEventStream(baseUrl, 'live.restaurantOrders', { restaurantId: world.restaurant.id }, ownerCookie);
     await stream.waitFor<{ type: string }>((event) => event.type === 'sync');
 
     const accepted: Placed[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appRouter } from '@direto/api';
+import { procedureCatalog } from '@direto/api';
 import { LIMITS, ORDER_PAGE_MAX } from '@direto/contracts';
 import { findLengthBounds, tooLongProblem } from '@direto/contracts/testing';
 import { required } from '../../test/required';
@@ -41,11 +41,10 @@ function unboundedInputs(schema: unknown, path = '$'): string[] {
 
 describe('every input is bounded', () => {
   it('no procedure accepts a string or an array of any length', () => {
-    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { inputs: z.ZodType[] } }>;
-    const problems = Object.entries(procedures).flatMap(([name, procedure]) =>
-      procedure._def.inputs.flatMap((input) => unboundedInputs(z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' })).map((where) => `${name} ${where}`)),
+    const problems = procedureCatalog.flatMap(({ name, inputs }) =>
+      inputs.flatMap((input) => unboundedInputs(z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' })).map((where) => `${name} ${where}`)),
     );
-    expect(Object.keys(procedures).length).toBeGreaterThan(30);
+    expect(procedureCatalog.length).toBeGreaterThan(30);
     expect(problems).toEqual([]);
   });
 
@@ -56,8 +55,7 @@ describe('every input is bounded', () => {
 
 describe('over-long input is told its limit', () => {
   it('every length bound of every procedure input names its limit', () => {
-    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { inputs: z.ZodType[] } }>;
-    const bounds = Object.entries(procedures).flatMap(([name, procedure]) => procedure._def.inputs.flatMap((input) => findLengthBounds(input, name)));
+    const bounds = procedureCatalog.flatMap(({ name, inputs }) => inputs.flatMap((input) => findLengthBounds(input, name)));
     expect(bounds.length).toBeGreaterThan(40);
     expect(bounds.map(tooLongProblem).filter(Boolean)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { link, mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { MAX_IMAGE_BYTES } from '@direto/contracts';
-import type { ServerObjectStorage, StoredObject } from './object-storage';
+import type { ServerObjectStorage, StoredObject } from './server-object-storage';
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from './image-type';
 import { objectIdFromPath, objectPathFor, OBJECT_ID_PATTERN, toObjectPathFrom } from './object-paths';
 import { readImageBody } from './read-image-body';

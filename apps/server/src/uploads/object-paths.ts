@@ -26,7 +26,7 @@ function pathnameOf(urlOrPath: string): string | null {
  * Reads the object id out of an upload URL whose path ends with `<prefix>/<uuid>` (any origin:
  * the id alone names the object, and the caller still checks that it exists in our storage).
  */
-export function objectIdFromUploadUrl(urlOrPath: string, prefix: string): string | null {
+function objectIdFromUploadUrl(urlOrPath: string, prefix: string): string | null {
   const pathname = pathnameOf(urlOrPath.trim());
   if (!pathname) return null;
   const match = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(${UUID_SOURCE})$`).exec(pathname);

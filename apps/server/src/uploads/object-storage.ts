@@ -1,27 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import type { ObjectStorage } from '@direto/api';
 import type { Config } from '../config';
 import { resolveSessionSecret } from '../plugins/session-secret';
-import type { ImageContentType } from './image-type';
 import { LocalObjectStorage } from './local-object-storage';
-import { S3ObjectStorage } from './s3-object-storage';
+import type { ServerObjectStorage } from './server-object-storage';
 import { UploadUrlSigner } from './upload-url-signer';
-
-/** A stored image, opened for serving. */
-export interface StoredObject {
-  body: Readable;
-  contentType: ImageContentType;
-  size: number;
-}
-
-/** What the server needs beyond the procedures' view: serving objects. */
-export interface ServerObjectStorage extends ObjectStorage {
-  readonly kind: 'local' | 's3';
-  /** Opens the object with that id for reading, or null when there is none (or it was refused). */
-  read(objectId: string): Promise<StoredObject | null>;
-}
 
 /** The secret for local upload URLs: its own variable, else derived from the session secret. */
 export function uploadSigningSecret(config: Config): string {
@@ -30,9 +13,14 @@ export function uploadSigningSecret(config: Config): string {
   return createHmac('sha256', resolveSessionSecret(config)).update('direto upload URL signing').digest('base64url');
 }
 
-/** Local disk under DATA_DIR/objects by default; an S3-compatible bucket when S3_BUCKET is set. */
-export function createObjectStorage(config: Config): ServerObjectStorage {
+/**
+ * Local disk under DATA_DIR/objects by default; an S3-compatible bucket when S3_BUCKET is set.
+ * The S3 implementation (and the AWS SDK, some 30 MB of memory) is loaded only then: a dynamic
+ * import, which the production build (scripts/build.ts) keeps in a chunk of its own.
+ */
+export async function createObjectStorage(config: Config): Promise<ServerObjectStorage> {
   if (config.S3_BUCKET) {
+    const { S3ObjectStorage } = await import('./s3-object-storage');
     return new S3ObjectStorage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

@@ -6,7 +6,7 @@ import { UPLOAD_MESSAGES, UploadRefusedError } from './upload-refused-error';
 /**
  * Reads an upload body into memory (at most MAX_IMAGE_BYTES), counting the bytes that really
  * arrive whatever Content-Length claimed, and stops as soon as the first bytes show it is not an
- * image. On refusal the rest of the body is left unread (the caller closes the connection).
+ * image. On refusal the rest of the body is left unread here (see plugins/unread-body.ts).
  */
 export function readImageBody(body: Readable): Promise<{ data: Buffer; contentType: ImageContentType }> {
   return new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_IMAGE_BYTES } from '@direto/contracts';
-import type { ServerObjectStorage, StoredObject } from './object-storage';
+import type { ServerObjectStorage, StoredObject } from './server-object-storage';
 import { IMAGE_SIGNATURE_BYTES, sniffImageType, type ImageContentType } from './image-type';
 import { objectIdFromPath, OBJECT_ID_PATTERN, toObjectPathFrom } from './object-paths';
 import { UPLOAD_URL_TTL_SECONDS } from './upload-url-signer';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@direto/contracts';
 import { LOCAL_UPLOAD_PATH, LocalObjectStorage } from './local-object-storage';
-import type { ServerObjectStorage } from './object-storage';
+import type { ServerObjectStorage } from './server-object-storage';
 import { OBJECT_ID_PATTERN } from './object-paths';
 import { UPLOAD_MESSAGES, UploadRefusedError } from './upload-refused-error';
 
@@ -58,7 +58,7 @@ async function localUploadRoute(app: FastifyInstance, { storage }: { storage: Lo
         return { objectPath };
       } catch (error) {
         if (!(error instanceof UploadRefusedError)) throw error;
-        // The rest of a refused body is never read: close the connection rather than drain it.
+        // The rest of a refused body is read and dropped before the answer (plugins/unread-body.ts), then the connection closes.
         if (!request.raw.complete) reply.header('Connection', 'close');
         return reply.status(error.statusCode).send({ message: error.message });
       }

@@ -57,7 +57,7 @@ const hugeString = fc
   .tuple(fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 150, max: 20_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 20_000, max: 300_000 }) }), fc.constantFrom('x', 'ç', '🍕', ' ', '\u0000', '9'))
   .map(([length, character]) => character.repeat(length));
 
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 3, arbitrary: fc.constantFrom(...SPECIAL_STRINGS) },
@@ -67,7 +67,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.emailAddress() },
 );
 
-export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(-1, 0, -0, 0.5, 12.345, 0.1 + 0.2, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 1e21, 1e308, -1e308),
@@ -191,7 +191,7 @@ const raw = (contentType: string | undefined, payload: string | Buffer): Hostile
 });
 
 /** Bodies no JSON parser should accept, and bodies of the wrong type. */
-export function brokenBodies(valid: Json): fc.Arbitrary<HostileBody> {
+function brokenBodies(valid: Json): fc.Arbitrary<HostileBody> {
   const validText = JSON.stringify(valid ?? {});
   return fc.oneof(
     fc.nat({ max: Math.max(validText.length - 1, 0) }).map((cut) => raw('application/json', validText.slice(0, cut))),

@@ -29,16 +29,22 @@ export interface ServerProcess {
 /** Environment variables over the defaults below; `undefined` removes one (e.g. DATABASE_URL, for the embedded PostgreSQL). */
 export type ServerEnvironment = Record<string, string | undefined>;
 
+export interface StartOptions {
+  timeoutMs?: number;
+  /** Run the compiled server (`node dist/main.js`, what production runs; `pnpm build` writes it) instead of the sources through tsx. */
+  compiled?: boolean;
+}
+
 /**
- * The real server as production runs it (`node --import tsx src/main.ts`) in a child process on
- * loopback, on the given database; resolves once /healthz answers.
+ * The real server (`node --import tsx src/main.ts`, or the compiled `node dist/main.js`) in a
+ * child process on loopback, on the given database; resolves once /healthz answers.
  */
-export async function startServerProcess(databaseUrl: string, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(databaseUrl: string, options: StartOptions = {}): Promise<ServerProcess> {
   return startServerWith({ DATABASE_URL: databaseUrl }, options);
 }
 
 /** Spawns the server with `env` over a production-like default environment on a free loopback port. */
-async function spawnServer(env: ServerEnvironment) {
+async function spawnServer(env: ServerEnvironment, compiled = false) {
   const port = env.PORT ?? String(await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const defaults: ServerEnvironment = {
@@ -54,7 +60,7 @@ async function spawnServer(env: ServerEnvironment) {
     DATA_DIR: env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'direto-crash-data-')),
   };
   const merged = Object.entries({ ...defaults, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: Object.fromEntries(merged),
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -77,8 +83,8 @@ export async function runServerUntilExit(env: ServerEnvironment, timeoutMs = 60_
 }
 
 /** The real server with `env` over the defaults (see spawnServer); resolves once /healthz answers. */
-export async function startServerWith(env: ServerEnvironment, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
-  const { baseUrl, child, exited, output } = await spawnServer(env);
+export async function startServerWith(env: ServerEnvironment, options: StartOptions = {}): Promise<ServerProcess> {
+  const { baseUrl, child, exited, output } = await spawnServer(env, options.compiled);
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`O servidor terminou ao iniciar:\n${output()}`);

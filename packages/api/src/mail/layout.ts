@@ -1,6 +1,6 @@
 import type { MailMessage } from './mailer';
 
-export const APP_NAME = 'Direto';
+const APP_NAME = 'Direto';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -21,7 +21,7 @@ const isPlainAscii = (value: string) => /^[\x20-\x7e]*$/.test(value);
 const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /** A header value as is when it is printable ASCII, else as UTF-8 'B' encoded words, folded between them. */
-export function encodeHeaderValue(value: string): string {
+function encodeHeaderValue(value: string): string {
   if (isPlainAscii(value)) return value;
   const words: string[] = [];
   let word = '';

@@ -1,5 +1,6 @@
+import { settingsVersion } from '../services/settings-version';
 import { normalizeMoney, type Address, type DeliveryArea as DeliveryAreaDto, type DeliverySettings, type RestaurantDeliveryInfo } from '@direto/contracts';
-import type { IDeliveryArea, IRestaurant } from '@direto/db';
+import type { IDeliveryArea, IRestaurant, TableRow } from '@direto/db';
 
 type Money = string | null | undefined;
 const money = (value: Money) => (value === null || value === undefined ? null : normalizeMoney(value));
@@ -29,17 +30,11 @@ export function toDeliveryInfo(columns: DeliveryColumns): RestaurantDeliveryInfo
   };
 }
 
-/** A `restaurants` row's delivery columns (snake_case, as the driver returns them). */
-export interface DeliveryRow {
-  offers_delivery: boolean;
-  offers_pickup: boolean;
-  pickup_min_time: number;
-  pickup_max_time: number;
-  min_order: string | null;
-  free_delivery_above: string | null;
-  address: Address | null;
-  delivery_fee_from: string | null;
-}
+/** A `restaurants` row's delivery columns. */
+type DeliveryRow = Pick<
+  TableRow<'restaurants'>,
+  'offers_delivery' | 'offers_pickup' | 'pickup_min_time' | 'pickup_max_time' | 'min_order' | 'free_delivery_above' | 'address' | 'delivery_fee_from'
+>;
 
 export function deliveryInfoFromRow(row: DeliveryRow): RestaurantDeliveryInfo {
   return toDeliveryInfo({
@@ -56,7 +51,8 @@ export function deliveryInfoFromRow(row: DeliveryRow): RestaurantDeliveryInfo {
 
 export function toDeliverySettingsDto(restaurant: IRestaurant): DeliverySettings {
   const { delivery, pickup, pickupTime, minOrder, freeDeliveryAbove, address } = toDeliveryInfo(restaurant);
-  return { delivery, pickup, pickupTime, minOrder, freeDeliveryAbove, address };
+  const settings = { delivery, pickup, pickupTime, minOrder, freeDeliveryAbove, address };
+  return { ...settings, version: settingsVersion(settings) };
 }
 
 export function toDeliveryAreaDto(area: IDeliveryArea): DeliveryAreaDto {

@@ -1,5 +1,6 @@
-import type { OpenState, OpeningException, OpeningHours, SchedulingSettings, WeeklyInterval } from '@direto/contracts';
-import type { RestaurantColumns } from '@direto/db';
+import { settingsVersion } from '../services/settings-version';
+import type { OpenState, OpeningHours, SchedulingSettings } from '@direto/contracts';
+import type { RestaurantColumns, TableRow } from '@direto/db';
 import { now } from '../clock';
 import { computeOpenState, type OpeningSchedule } from '../services/opening-state';
 
@@ -27,23 +28,25 @@ export function scheduleOf(restaurant: RestaurantColumns): OpeningSchedule {
 }
 
 export function toOpeningHoursDto(restaurant: RestaurantColumns): OpeningHours {
-  return { timezone: restaurant.timezone, weekly: restaurant.weeklyHours, exceptions: restaurant.openingExceptions, scheduling: schedulingOf(restaurant) };
+  const hours = { timezone: restaurant.timezone, weekly: restaurant.weeklyHours, exceptions: restaurant.openingExceptions, scheduling: schedulingOf(restaurant) };
+  return { ...hours, version: settingsVersion(hours) };
 }
 
-/** The columns of a `restaurants` row (select restaurants.*) the open state reads. */
-export interface OpeningHoursRow {
-  is_open: boolean;
-  timezone: string;
-  weekly_hours: WeeklyInterval[];
-  opening_exceptions: OpeningException[];
-  paused_until: string | Date | null;
-  pause_reason: string | null;
-  scheduling_enabled: boolean;
-  slot_minutes: number;
-  lead_minutes: number;
-  max_days_ahead: number;
-  scheduled_alert_minutes: number;
-}
+/** The columns of a `restaurants` row the open state reads. */
+export type OpeningHoursRow = Pick<
+  TableRow<'restaurants'>,
+  | 'is_open'
+  | 'timezone'
+  | 'weekly_hours'
+  | 'opening_exceptions'
+  | 'paused_until'
+  | 'pause_reason'
+  | 'scheduling_enabled'
+  | 'slot_minutes'
+  | 'lead_minutes'
+  | 'max_days_ahead'
+  | 'scheduled_alert_minutes'
+>;
 
 function scheduleFromRow(row: OpeningHoursRow): OpeningSchedule {
   return {

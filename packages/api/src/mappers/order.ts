@@ -28,7 +28,7 @@ export function toOrderDto(order: OrderValues): OrderDto {
   };
 }
 
-export function toOrderItemDto(item: OrderItemValues): OrderItemDto {
+function toOrderItemDto(item: OrderItemValues): OrderItemDto {
   return {
     id: item.id,
     productId: item.product?.id ?? null,

@@ -1,3 +1,4 @@
+import { settingsVersion } from '../services/settings-version';
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils/get-pix-payload-info';
 import {
   fromCents,
@@ -8,7 +9,7 @@ import {
   type PaymentMethodSetting,
   type PaymentSettings,
 } from '@direto/contracts';
-import type { IRestaurant, OrderValues } from '@direto/db';
+import type { IRestaurant, OrderValues, TableRow } from '@direto/db';
 
 /** The payment columns of a restaurant, as an entity or a raw row gives them. */
 interface PaymentColumns {
@@ -24,17 +25,14 @@ export function acceptedPaymentMethods(columns: PaymentColumns): AcceptedPayment
   return columns.pixEnabled ? [...onDelivery, { method: 'pix' }] : onDelivery;
 }
 
-/** A `restaurants` row's payment columns (snake_case, as the driver returns them). */
-export interface PaymentRow {
-  payment_methods: PaymentMethodSetting[];
-  pix_enabled: boolean;
-}
+/** A `restaurants` row's payment columns. */
+type PaymentRow = Pick<TableRow<'restaurants'>, 'payment_methods' | 'pix_enabled'>;
 
 export const acceptedPaymentMethodsFromRow = (row: PaymentRow) =>
   acceptedPaymentMethods({ paymentMethods: row.payment_methods, pixEnabled: row.pix_enabled });
 
 export function toPaymentSettingsDto(restaurant: IRestaurant): PaymentSettings {
-  return {
+  const settings = {
     methods: restaurant.paymentMethods,
     pix: {
       enabled: restaurant.pixEnabled,
@@ -45,6 +43,7 @@ export function toPaymentSettingsDto(restaurant: IRestaurant): PaymentSettings {
       requireConfirmation: restaurant.pixRequireConfirmation,
     },
   };
+  return { ...settings, version: settingsVersion(settings) };
 }
 
 /** An order's payment; the BR Code and the receiver's name inside it only for a Pix order. */

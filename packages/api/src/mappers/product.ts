@@ -1,6 +1,6 @@
 import type { Platform } from '@mikro-orm/core';
 import { normalizeMoney, type Product as ProductDto } from '@direto/contracts';
-import type { IProduct } from '@direto/db';
+import type { IProduct, TableRow } from '@direto/db';
 
 export function toProductDto(product: IProduct): ProductDto {
   return {
@@ -19,24 +19,8 @@ export function toProductDto(product: IProduct): ProductDto {
   };
 }
 
-/** A `products` row as the driver returns it (`select products.*`): dates still as text. */
-export interface ProductRow {
-  id: string;
-  restaurant_id: string;
-  category_id: string | null;
-  name: string;
-  description: string | null;
-  price: string;
-  image_url: string | null;
-  prep_time: number;
-  is_available: boolean;
-  tags: string[] | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
-
 /** The same DTO as toProductDto, straight from a row (for reads too hot to hydrate entities). */
-export function productRowToDto(row: ProductRow, platform: Platform): ProductDto {
+export function productRowToDto(row: TableRow<'products'>, platform: Platform): ProductDto {
   return {
     id: row.id,
     restaurantId: row.restaurant_id,

@@ -1,10 +1,11 @@
 import type { Platform } from '@mikro-orm/core';
 import { DEFAULT_WHATSAPP_TEMPLATES, normalizeMoney, type OwnRestaurant as OwnRestaurantDto, type Restaurant as RestaurantDto } from '@direto/contracts';
-import type { IRestaurant } from '@direto/db';
+import type { IRestaurant, TableRow } from '@direto/db';
 import { toIsoString } from './product';
-import { openFields, openFieldsFromRow, type OpeningHoursRow } from './opening-hours';
-import { deliveryInfoFromRow, toDeliveryInfo, type DeliveryRow } from './delivery';
-import { acceptedPaymentMethods, acceptedPaymentMethodsFromRow, type PaymentRow } from './payment';
+import { openFields, openFieldsFromRow } from './opening-hours';
+import { deliveryInfoFromRow, toDeliveryInfo } from './delivery';
+import { acceptedPaymentMethods, acceptedPaymentMethodsFromRow } from './payment';
+import { restaurantSettingsVersions } from './restaurant-settings-versions';
 
 export function toRestaurantDto(restaurant: IRestaurant): RestaurantDto {
   return {
@@ -20,7 +21,6 @@ export function toRestaurantDto(restaurant: IRestaurant): RestaurantDto {
     rating: restaurant.rating,
     ...openFields(restaurant),
     shareableSlug: restaurant.shareableSlug,
-    pendingAlertMinutes: restaurant.pendingAlertMinutes,
     whatsappNumber: restaurant.whatsappNumber ?? null,
     delivery: toDeliveryInfo(restaurant),
     paymentMethods: acceptedPaymentMethods(restaurant),
@@ -29,33 +29,18 @@ export function toRestaurantDto(restaurant: IRestaurant): RestaurantDto {
   };
 }
 
-/** The owner's view of their restaurant: the public one plus every status's WhatsApp message. */
+/** The owner's view of their restaurant: the public one plus every status's WhatsApp message and the pending-order alert. */
 export function toOwnRestaurantDto(restaurant: IRestaurant): OwnRestaurantDto {
-  return { ...toRestaurantDto(restaurant), whatsappTemplates: { ...DEFAULT_WHATSAPP_TEMPLATES, ...restaurant.whatsappTemplates } };
-}
-
-/** A `restaurants` row as the driver returns it (`select restaurants.*`): dates still as text. */
-export interface RestaurantRow extends DeliveryRow, OpeningHoursRow, PaymentRow {
-  id: string;
-  owner_id: string;
-  name: string;
-  description: string | null;
-  image_url: string | null;
-  cover_url: string | null;
-  cuisine: string | null;
-  delivery_fee: string;
-  delivery_time: string;
-  rating: string;
-  is_open: boolean;
-  shareable_slug: string;
-  pending_alert_minutes: number;
-  whatsapp_number: string | null;
-  created_at: string | Date;
-  updated_at: string | Date;
+  return {
+    ...toRestaurantDto(restaurant),
+    whatsappTemplates: { ...DEFAULT_WHATSAPP_TEMPLATES, ...restaurant.whatsappTemplates },
+    pendingAlertMinutes: restaurant.pendingAlertMinutes,
+    settingsVersions: restaurantSettingsVersions(restaurant),
+  };
 }
 
 /** The same DTO as toRestaurantDto, straight from a row (for reads too hot to hydrate entities). */
-export function restaurantRowToDto(row: RestaurantRow, platform: Platform): RestaurantDto {
+export function restaurantRowToDto(row: TableRow<'restaurants'>, platform: Platform): RestaurantDto {
   return {
     id: row.id,
     ownerId: row.owner_id,
@@ -69,7 +54,6 @@ export function restaurantRowToDto(row: RestaurantRow, platform: Platform): Rest
     rating: row.rating,
     ...openFieldsFromRow(row),
     shareableSlug: row.shareable_slug,
-    pendingAlertMinutes: row.pending_alert_minutes,
     whatsappNumber: row.whatsapp_number ?? null,
     delivery: deliveryInfoFromRow(row),
     paymentMethods: acceptedPaymentMethodsFromRow(row),

@@ -21,5 +21,6 @@ export function toUserDto(user: IUser): UserDto {
     updatedAt: user.updatedAt.toISOString(),
     hasPassword,
     authMethod: hasPassword ? 'email' : 'google',
+    emailConfirmed: !!user.emailConfirmedAt,
   };
 }

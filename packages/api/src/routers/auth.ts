@@ -9,6 +9,7 @@ import {
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import { toUserDto } from '../mappers/user';
 import { login, register, setPasswordOfGoogleAccount } from '../services/auth';
+import { pendingEmailOf } from '../services/email-confirmation';
 import { myWorkplaces } from '../services/staff';
 
 // Accounts: me (GET /api/user), register, login, setPassword, logout, providers.
@@ -16,13 +17,16 @@ export const authRouter = router({
   me: authedProcedure
     .meta({
       rest: { method: 'GET', path: '/api/user' },
-      description: 'O usuário conectado (todos os campos menos a senha, com hasPassword e authMethod; workplace: o restaurante em que trabalha como Atendente).',
+      description:
+        'O usuário conectado (todos os campos menos a senha, com hasPassword, authMethod e emailConfirmed; workplace: o restaurante em que trabalha como Atendente; pendingEmail: um novo email aguardando o link de confirmação).',
     })
     .output(currentUserSchema)
     .query(async ({ ctx }) => {
-      // Only a staff member's answer carries `workplace`: everyone else's stays as the spec lists it.
+      // Only a staff member's answer carries `workplace` (and only a pending e-mail change
+      // `pendingEmail`): everyone else's stays as the spec lists it.
       const [workplace] = await myWorkplaces(ctx.em, ctx.user);
-      return { ...toUserDto(ctx.user), ...(workplace ? { workplace } : {}) };
+      const pendingEmail = await pendingEmailOf(ctx.em, ctx.user);
+      return { ...toUserDto(ctx.user), ...(workplace ? { workplace } : {}), ...(pendingEmail ? { pendingEmail } : {}) };
     }),
 
   login: publicProcedure

@@ -15,7 +15,7 @@ import {
   updateDeliverySettingsInputSchema,
 } from '@direto/contracts';
 import { ownerProcedure, publicProcedure, router } from '../trpc';
-import { lookupCep } from '../services/cep-lookup';
+import { CEP_PROVIDER_DOWN, lookupCep } from '../services/cep-lookup';
 import { createDeliveryArea, deleteDeliveryArea, listDeliveryAreas, replaceDeliveryAreas, updateDeliveryArea } from '../services/delivery-areas';
 import { quoteDelivery } from '../services/delivery-quote';
 import { getDeliverySettings, updateDeliverySettings } from '../services/delivery-settings';
@@ -87,7 +87,7 @@ export const deliveryRouter = router({
 
   quote: publicProcedure
     .meta({
-      rest: { method: 'GET', path: '/api/restaurants/{id}/delivery-quote' },
+      rest: { method: 'GET', path: '/api/restaurants/{id}/delivery-quote', unavailableWhen: CEP_PROVIDER_DOWN },
       description: 'Taxa, tempo e pedido mínimo da entrega num bairro (district e city, ou cep), antes do pedido; deliverable false com o motivo.',
     })
     .input(deliveryQuoteInputSchema)
@@ -96,7 +96,7 @@ export const deliveryRouter = router({
 
   cep: publicProcedure
     .meta({
-      rest: { method: 'GET', path: '/api/cep/{cep}' },
+      rest: { method: 'GET', path: '/api/cep/{cep}', unavailableWhen: CEP_PROVIDER_DOWN },
       description: 'Rua, bairro, cidade e UF de um CEP (provedor configurável, cache no banco). CEP malformado 400, desconhecido 404, provedor fora do ar 503. Limitado por IP.',
     })
     .input(cepLookupInputSchema)

@@ -38,7 +38,8 @@ export const orderRouter = router({
       rest: { method: 'PUT', path: '/api/orders/{orderId}/status' },
       description:
         'Avança o pedido para o próximo status (pending → confirmed → preparing → ready → delivered) ou o cancela; o dono do restaurante ou um atendente da equipe. ' +
-        'Cancelar exige um motivo (reason, até 200 caracteres), que o cliente vê: {"status":"cancelled","reason":"Item em falta"}.',
+        'Ao cancelar, informe o motivo (reason, até 200 caracteres), que o cliente vê: {"status":"cancelled","reason":"Item em falta"}; ' +
+        "sem motivo, fica registrado 'Cancelado pelo restaurante'. Um pedido entregue ou cancelado responde 409.",
     })
     .input(updateOrderStatusInputSchema)
     .output(orderSchema)

@@ -3,17 +3,21 @@ import {
   accountInputSchema,
   activeSessionSchema,
   authOkSchema,
+  confirmationEmailSchema,
   currentUserSchema,
   deleteAccountInputSchema,
+  emailConfirmationTokenSchema,
   profileInputSchema,
   revokedSessionsSchema,
   sessionIdInputSchema,
   userExportSchema,
 } from '@direto/contracts';
-import { authedProcedure, router } from '../trpc';
+import { authedProcedure, publicProcedure, router } from '../trpc';
 import { deleteMyAccount, exportMyData } from '../services/account-data';
 import { endMySession, listMySessions } from '../services/account-sessions';
-import { revokeOtherSessions, updateAccount, updateProfile } from '../services/user';
+import { updateAccount } from '../services/account-update';
+import { confirmEmail, resendEmailConfirmation } from '../services/email-confirmation';
+import { revokeOtherSessions, updateProfile } from '../services/user';
 
 // The signed-in user's own data: updateProfile, updateAccount, revokeOtherSessions.
 export const userRouter = router({
@@ -30,11 +34,28 @@ export const userRouter = router({
     .meta({
       rest: { method: 'PUT', path: '/api/user/account' },
       description:
-        'Atualiza nome, email, telefone e (opcionalmente) a senha; senhas em branco mantêm a atual. Uma nova senha encerra as outras sessões da conta e renova a atual.',
+        'Atualiza nome, email, telefone e (opcionalmente) a senha; senhas em branco mantêm a atual. Um novo email ou uma nova senha pedem a senha atual (currentPassword; sem ela, 400). O novo email não substitui o atual na hora: enviamos um link de confirmação para ele, e a resposta o traz em pendingEmail até o link ser aberto. Uma nova senha encerra as outras sessões da conta e renova a atual; as duas mudanças cancelam os links de redefinição de senha já enviados.',
     })
     .input(accountInputSchema)
     .output(currentUserSchema)
     .mutation(({ ctx, input }) => updateAccount(ctx, input)),
+
+  resendEmailConfirmation: authedProcedure
+    .meta({
+      description:
+        'Envia de novo o link de confirmação: para o novo email pendente ou, se não houver, para o email atual ainda não confirmado (aceitar um convite pede email confirmado). Devolve o endereço.',
+    })
+    .output(confirmationEmailSchema)
+    .mutation(({ ctx }) => resendEmailConfirmation(ctx)),
+
+  confirmEmail: publicProcedure
+    .meta({
+      description:
+        'Abre o link /confirmar-email enviado por email: confirma o endereço e, se era um novo email, ele passa a ser o da conta (e os links de redefinição de senha já enviados deixam de valer). Link inválido, expirado ou já usado: 400 "Link inválido ou expirado".',
+    })
+    .input(emailConfirmationTokenSchema)
+    .output(confirmationEmailSchema)
+    .mutation(({ ctx, input }) => confirmEmail(ctx, input.token)),
 
   revokeOtherSessions: authedProcedure
     .meta({

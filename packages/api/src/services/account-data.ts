@@ -7,15 +7,14 @@ import { badRequest, conflict } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { toUserDto } from '../mappers/user';
 import { itemsByOrder } from './order-queries';
+import { assertRecentSignIn } from './recent-sign-in';
 import { listUserAddresses } from './user-addresses';
 import { reloadSignedInUser } from './user';
 
-export const PASSWORD_REQUIRED_TO_DELETE = 'Informe sua senha para excluir a conta.';
-export const WRONG_PASSWORD_TO_DELETE = 'Senha incorreta.';
-export const SIGN_IN_AGAIN_TO_DELETE = 'Por segurança, saia e entre de novo com o Google e, em até 15 minutos, exclua a conta.';
-export const OWNER_CANNOT_DELETE = 'Esta conta é dona de um restaurante. Para excluí-la, peça ao administrador que remova o restaurante primeiro.';
-/** An account without a password (Google) proves it is its owner by a sign-in this recent. */
-const RECENT_SIGN_IN_MS = 15 * 60_000;
+const PASSWORD_REQUIRED_TO_DELETE = 'Informe sua senha para excluir a conta.';
+const WRONG_PASSWORD_TO_DELETE = 'Senha incorreta.';
+const SIGN_IN_AGAIN_TO_DELETE = 'Por segurança, saia e entre de novo com o Google e, em até 15 minutos, exclua a conta.';
+const OWNER_CANNOT_DELETE = 'Esta conta é dona de um restaurante. Para excluí-la, peça ao administrador que remova o restaurante primeiro.';
 
 /** GET /api/user/export (LGPD): everything we hold about the caller, as one JSON document. */
 export async function exportMyData(em: EntityManager, signedIn: IUser): Promise<UserExport> {
@@ -49,8 +48,7 @@ export async function deleteMyAccount({ em, user: signedIn, session, sessions }:
     if (!password) throw badRequest(PASSWORD_REQUIRED_TO_DELETE);
     if (!(await verifyPassword(user.password, password))) throw badRequest(WRONG_PASSWORD_TO_DELETE);
   } else {
-    const signedInAt = session.signedInAt;
-    if (!signedInAt || now().getTime() - signedInAt.getTime() > RECENT_SIGN_IN_MS) throw badRequest(SIGN_IN_AGAIN_TO_DELETE);
+    assertRecentSignIn(session, SIGN_IN_AGAIN_TO_DELETE);
   }
   if (await em.count(Restaurant, { owner: user.id })) throw conflict(OWNER_CANNOT_DELETE);
   await em.transactional(async (tx) => {

@@ -3,7 +3,7 @@ import type { Context } from '../context';
 import { notFound, unauthorized } from '../errors';
 import type { IUser } from '@direto/db';
 
-export const SESSION_NOT_FOUND = 'Sessão não encontrada.';
+const SESSION_NOT_FOUND = 'Sessão não encontrada.';
 
 type SessionsCaller = Pick<Context, 'session' | 'sessions'> & { user: IUser };
 

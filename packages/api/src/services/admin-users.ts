@@ -5,12 +5,14 @@ import { Restaurant, User, type IUser } from '@direto/db';
 import type { SessionDirectory } from '../context';
 import { conflict, forbidden, notFound } from '../errors';
 import { toUserDto } from '../mappers/user';
+import { countRestaurantsOpenNow } from './open-restaurant-count';
+import { cancelPasswordResetLinks } from './password-reset';
 import { blankToNull, EMAIL_IN_USE, flushUnlessEmailTaken } from './user';
 
-export const USER_NOT_FOUND = 'Usuário não encontrado';
-export const CANNOT_DEMOTE_SELF = 'Você não pode remover seu próprio acesso de administrador.';
-export const CANNOT_DELETE_SELF = 'Você não pode excluir sua própria conta.';
-export const OWNER_CANNOT_BECOME_CUSTOMER = 'Este usuário é dono de um restaurante: remova o restaurante antes de torná-lo cliente.';
+const USER_NOT_FOUND = 'Usuário não encontrado';
+const CANNOT_DEMOTE_SELF = 'Você não pode remover seu próprio acesso de administrador.';
+const CANNOT_DELETE_SELF = 'Você não pode excluir sua própria conta.';
+const OWNER_CANNOT_BECOME_CUSTOMER = 'Este usuário é dono de um restaurante: remova o restaurante antes de torná-lo cliente.';
 
 export async function listUsers(em: EntityManager): Promise<UserDto[]> {
   const users = await em.find(User, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
@@ -30,8 +32,11 @@ export async function updateUser(em: EntityManager, admin: IUser, input: z.outpu
     throw conflict(OWNER_CANNOT_BECOME_CUSTOMER);
   }
 
+  const emailChanges = input.email !== user.email;
   user.firstName = input.firstName;
   user.email = input.email;
+  // Typed by the admin, not proven by its owner; and links mailed to the old address are void.
+  if (emailChanges) user.emailConfirmedAt = null;
   if (input.lastName !== undefined) user.lastName = blankToNull(input.lastName);
   if (input.userType !== undefined) user.userType = input.userType;
   if (input.isAdmin !== undefined) user.isAdmin = input.isAdmin;
@@ -40,6 +45,7 @@ export async function updateUser(em: EntityManager, admin: IUser, input: z.outpu
   if (input.city !== undefined) user.city = blankToNull(input.city);
   if (input.zipCode !== undefined) user.zipCode = blankToNull(input.zipCode);
   await flushUnlessEmailTaken(em);
+  if (emailChanges) await cancelPasswordResetLinks(em, user.id);
   return toUserDto(user);
 }
 
@@ -69,14 +75,13 @@ export async function deleteUser(em: EntityManager, admin: IUser, id: string, se
 }
 
 export async function adminStats(em: EntityManager): Promise<AdminStats> {
-  const [row] = await em.execute<Record<keyof AdminStats, string>[]>(
+  const [row] = await em.execute<Record<Exclude<keyof AdminStats, 'activeRestaurants'>, string>[]>(
     `select
        (select count(*) from "users") as "totalUsers",
        (select count(*) from "restaurants") as "totalRestaurants",
        (select count(*) from "orders") as "totalOrders",
        (select count(*) from "users" where "user_type" = 'customer') as "customerCount",
-       (select count(*) from "users" where "user_type" = 'restaurant') as "restaurantCount",
-       (select count(*) from "restaurants" where "is_open") as "activeRestaurants"`,
+       (select count(*) from "users" where "user_type" = 'restaurant') as "restaurantCount"`,
   );
   // A select without "from" always yields one row; this only guards against a broken query.
   if (!row) throw new Error('adminStats: the counts query returned no row');
@@ -86,6 +91,6 @@ export async function adminStats(em: EntityManager): Promise<AdminStats> {
     totalOrders: Number(row.totalOrders),
     customerCount: Number(row.customerCount),
     restaurantCount: Number(row.restaurantCount),
-    activeRestaurants: Number(row.activeRestaurants),
+    activeRestaurants: await countRestaurantsOpenNow(em),
   };
 }

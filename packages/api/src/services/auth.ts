@@ -3,39 +3,42 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { registerInputSchema, User as UserDto } from '@direto/contracts';
 import type { z } from 'zod';
 import { CustomerRestaurant, hashPassword, Restaurant, User, verifyPassword, type IUser } from '@direto/db';
+import { now } from '../clock';
 import type { RequestLimits, SessionControl } from '../context';
 import { badRequest, conflict, forbidden, unauthorized } from '../errors';
 import { toUserDto } from '../mappers/user';
+import { cancelPasswordResetLinks } from './password-reset';
+import { invitationProvesEmail } from './staff';
 import { reloadSignedInUser } from './user';
 import { clearHits, minutesText, refundHit, takeHit, type RateLimit } from './rate-limit';
 
-export const INVALID_CREDENTIALS = 'Email ou senha incorretos.';
-export const GOOGLE_ACCOUNT_WITHOUT_PASSWORD =
+const INVALID_CREDENTIALS = 'Email ou senha incorretos.';
+const GOOGLE_ACCOUNT_WITHOUT_PASSWORD =
   'Esta conta foi criada com o Google e ainda não tem senha. Use "Entrar com Google" para acessá-la.';
-export const tooManyLoginAttempts = (minutes: number) => `Muitas tentativas de login. Tente novamente em ${minutesText(minutes)}.`;
-export const EMAIL_TAKEN = 'Este email já está cadastrado.';
-export const UNKNOWN_RESTAURANT_LINK = 'Link de convite inválido: restaurante não encontrado.';
-export const SET_PASSWORD_SIGN_IN_FIRST =
+const tooManyLoginAttempts = (minutes: number) => `Muitas tentativas de login. Tente novamente em ${minutesText(minutes)}.`;
+const EMAIL_TAKEN = 'Este email já está cadastrado.';
+const UNKNOWN_RESTAURANT_LINK = 'Link de convite inválido: restaurante não encontrado.';
+const SET_PASSWORD_SIGN_IN_FIRST =
   'Por segurança, entre primeiro com o Google usando este email; depois defina sua senha.';
-export const PASSWORD_ALREADY_SET = 'Esta conta já tem senha. Para trocá-la, use Configurações › Conta.';
-export const TOO_MANY_REGISTRATIONS = 'Muitos cadastros feitos a partir desta rede. Tente novamente mais tarde.';
-export const TOO_MANY_SET_PASSWORD_ATTEMPTS = 'Muitas tentativas de definir senha. Aguarde uma hora e tente novamente.';
+const PASSWORD_ALREADY_SET = 'Esta conta já tem senha. Para trocá-la, use Configurações › Conta.';
+const TOO_MANY_REGISTRATIONS = 'Muitos cadastros feitos a partir desta rede. Tente novamente mais tarde.';
+const TOO_MANY_SET_PASSWORD_ATTEMPTS = 'Muitas tentativas de definir senha. Aguarde uma hora e tente novamente.';
 
 /**
  * Failed logins allowed per 15 minutes: per (email, address) pair, so a guesser is stopped
  * quickly without locking the owner (at another address) out; per address (one address trying
  * many emails); and a high per-email ceiling that only a distributed attack reaches.
  */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_FAILURES_PER_EMAIL_AND_IP = 10;
-export const LOGIN_FAILURES_PER_IP = 30;
-export const LOGIN_FAILURES_PER_EMAIL = 100;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_FAILURES_PER_EMAIL_AND_IP = 10;
+const LOGIN_FAILURES_PER_IP = 30;
+const LOGIN_FAILURES_PER_EMAIL = 100;
 
-export const loginPairKey = (ip: string, email: string) => `login:pair:${ip}:${email}`;
+const loginPairKey = (ip: string, email: string) => `login:pair:${ip}:${email}`;
 const loginIpKey = (ip: string) => `login:ip:${ip}`;
 const loginEmailKey = (email: string) => `login:email:${email}`;
 
-export function loginLimits(ip: string, email: string): RateLimit[] {
+function loginLimits(ip: string, email: string): RateLimit[] {
   return [
     { key: loginPairKey(ip, email), max: LOGIN_FAILURES_PER_EMAIL_AND_IP, windowMs: LOGIN_WINDOW_MS },
     { key: loginIpKey(ip), max: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS },
@@ -46,14 +49,14 @@ export function loginLimits(ip: string, email: string): RateLimit[] {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Every registration attempt counts (a taken email too), so one address cannot mass-create or probe accounts. */
-export function registerLimits(ip: string, limits: RequestLimits): RateLimit[] {
+function registerLimits(ip: string, limits: RequestLimits): RateLimit[] {
   return [{ key: `register:ip:${ip}`, max: limits.registrationsPerHourPerIp, windowMs: HOUR_MS }];
 }
 
 /** Setting a first password is done once per account: a few tries per address and hour are plenty. */
-export const SET_PASSWORD_ATTEMPTS_PER_IP = 10;
+const SET_PASSWORD_ATTEMPTS_PER_IP = 10;
 
-export function setPasswordLimits(ip: string): RateLimit[] {
+function setPasswordLimits(ip: string): RateLimit[] {
   return [{ key: `set-password:ip:${ip}`, max: SET_PASSWORD_ATTEMPTS_PER_IP, windowMs: HOUR_MS }];
 }
 
@@ -98,6 +101,8 @@ export async function register(
   const restaurant = slug ? await em.findOne(Restaurant, { shareableSlug: slug }) : null;
   if (slug && !restaurant) throw badRequest(UNKNOWN_RESTAURANT_LINK);
   if (await em.count(User, { email: input.email })) throw conflict(EMAIL_TAKEN);
+  // From a team invitation sent to this address: the link proves the mailbox.
+  const emailProven = !!input.invitationToken && (await invitationProvesEmail(em, input.invitationToken, input.email));
 
   const password = await hashPassword(input.password);
   let user: IUser;
@@ -110,6 +115,7 @@ export async function register(
         lastName: input.lastName || null,
         // Registering through a restaurant's link always makes a customer of that restaurant.
         userType: restaurant ? 'customer' : input.userType,
+        emailConfirmedAt: emailProven ? now() : null,
       });
       if (restaurant) tx.create(CustomerRestaurant, { customer: created, restaurant, registeredViaLink: true });
       return created;
@@ -140,4 +146,5 @@ export async function setPasswordOfGoogleAccount(
   if (user.password) throw conflict(PASSWORD_ALREADY_SET);
   user.password = await hashPassword(input.password);
   await em.flush();
+  await cancelPasswordResetLinks(em, user.id);
 }

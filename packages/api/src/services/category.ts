@@ -17,8 +17,7 @@ import { CATEGORY_NOT_FOUND, loadCategoryOfRestaurant } from './category-lookup'
 import { loadOwnedProduct } from './product';
 import { assertOwns, loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
-export { CATEGORY_NOT_FOUND };
-export const TOO_MANY_CATEGORIES = `O cardápio pode ter no máximo ${LIMITS.categoriesPerRestaurantMax} categorias.`;
+const TOO_MANY_CATEGORIES = `O cardápio pode ter no máximo ${LIMITS.categoriesPerRestaurantMax} categorias.`;
 
 /** A restaurant's categories in menu order (sortOrder, then creation), public like its menu. */
 export async function listCategories(em: EntityManager, restaurantId: string): Promise<CategoryDto[]> {

@@ -6,12 +6,14 @@ import { AppError, notFound, serviceUnavailable } from '../errors';
 import { minutesText, takeHit } from './rate-limit';
 
 /** ViaCEP's JSON endpoint; CEP_LOOKUP_URL replaces it ({cep} is where the 8 digits go). */
-export const DEFAULT_CEP_LOOKUP_URL = 'https://viacep.com.br/ws/{cep}/json/';
-export const CEP_LOOKUP_TIMEOUT_MS = 3000;
-export const CEP_NOT_FOUND = 'CEP não encontrado';
-export const CEP_UNAVAILABLE = 'A busca de CEP está indisponível agora. Preencha o endereço à mão.';
+const DEFAULT_CEP_LOOKUP_URL = 'https://viacep.com.br/ws/{cep}/json/';
+const CEP_LOOKUP_TIMEOUT_MS = 3000;
+const CEP_NOT_FOUND = 'CEP não encontrado';
+const CEP_UNAVAILABLE = 'A busca de CEP está indisponível agora. Preencha o endereço à mão.';
+/** When a call that looks a CEP up answers 503 (its OpenAPI 503 response says so). */
+export const CEP_PROVIDER_DOWN = `Provedor de CEP fora do ar ou sem resposta em ${CEP_LOOKUP_TIMEOUT_MS / 1000} s ("${CEP_UNAVAILABLE}").`;
 /** Lookups per IP per minute: typing a CEP is one lookup; a script walking CEPs is not a customer. */
-export const CEP_LOOKUPS_PER_MINUTE = 30;
+const CEP_LOOKUPS_PER_MINUTE = 30;
 
 /** Read at call time so that the server's environment (and a test's stub provider) decides. */
 const lookupUrl = (cep: string) => (process.env.CEP_LOOKUP_URL || DEFAULT_CEP_LOOKUP_URL).replace('{cep}', cep);

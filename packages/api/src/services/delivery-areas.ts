@@ -10,7 +10,7 @@ import { assertOwns, loadOwnedRestaurant } from './restaurant-ownership';
 
 type AreaInput = z.output<typeof deliveryAreaInputSchema>;
 
-export const AREA_NOT_FOUND = 'Bairro de entrega não encontrado';
+const AREA_NOT_FOUND = 'Bairro de entrega não encontrado';
 const duplicateMessage = (area: { district: string; city: string }) => `${area.district} (${area.city}) já está na lista de bairros.`;
 
 function areaColumns(input: AreaInput) {

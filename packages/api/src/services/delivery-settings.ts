@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Address, DeliverySettings, deliverySettingsFormSchema } from '@direto/contracts';
-import type { IUser } from '@direto/db';
+import type { IRestaurant, IUser } from '@direto/db';
 import type { z } from 'zod';
 import { toDeliverySettingsDto } from '../mappers/delivery';
-import { loadOwnedRestaurant } from './restaurant-ownership';
+import { loadOwnedRestaurant, lockOwnedRestaurant } from './restaurant-ownership';
+import { assertSettingsVersion } from './settings-version';
 
 type SettingsInput = z.output<typeof deliverySettingsFormSchema>;
 type AddressInput = NonNullable<SettingsInput['address']>;
@@ -27,8 +28,18 @@ export async function getDeliverySettings(em: EntityManager, owner: IUser, resta
   return toDeliverySettingsDto(await loadOwnedRestaurant(em, owner, restaurantId));
 }
 
-export async function updateDeliverySettings(em: EntityManager, owner: IUser, restaurantId: string, input: SettingsInput): Promise<DeliverySettings> {
-  const restaurant = await loadOwnedRestaurant(em, owner, restaurantId);
+/** Saves the form; with `expectedVersion`, only if these settings are still as the form loaded them (else 409). */
+export async function updateDeliverySettings(em: EntityManager, owner: IUser, restaurantId: string, input: SettingsInput & { expectedVersion?: string }): Promise<DeliverySettings> {
+  return em.transactional(async (tx) => {
+    const restaurant = await lockOwnedRestaurant(tx, owner, restaurantId);
+    assertSettingsVersion(input.expectedVersion, toDeliverySettingsDto(restaurant).version);
+    saveDeliverySettings(tx, restaurant, input);
+    await tx.flush();
+    return toDeliverySettingsDto(restaurant);
+  });
+}
+
+function saveDeliverySettings(em: EntityManager, restaurant: IRestaurant, input: SettingsInput): void {
   em.assign(restaurant, {
     offersDelivery: input.delivery,
     offersPickup: input.pickup,
@@ -38,6 +49,4 @@ export async function updateDeliverySettings(em: EntityManager, owner: IUser, re
     freeDeliveryAbove: input.freeDeliveryAbove,
     address: input.address ? storedAddress(input.address) : null,
   });
-  await em.flush();
-  return toDeliverySettingsDto(restaurant);
 }

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@direto/contracts';
 import { User, type IUser } from '@direto/db';
+import { now } from '../clock';
 import type { SessionControl } from '../context';
 import { conflict, forbidden } from '../errors';
 
-export const GOOGLE_EMAIL_NOT_VERIFIED = 'Seu email do Google não está verificado.';
-export const GOOGLE_ACCOUNT_MISMATCH = 'Este email já está ligado a outra conta do Google.';
+const GOOGLE_EMAIL_NOT_VERIFIED = 'Seu email do Google não está verificado.';
+const GOOGLE_ACCOUNT_MISMATCH = 'Este email já está ligado a outra conta do Google.';
 
 /** What the ID token of a Google sign-in tells about the person. */
 export interface GoogleIdentity {
@@ -27,6 +28,12 @@ function emailLocalPart(email: string): string {
   return at === -1 ? email : email.slice(0, at);
 }
 
+/** Google verified `email`: if it is the account's address, the address is confirmed. */
+function confirmedBy(user: IUser, email: string): IUser {
+  if (user.email === email) user.emailConfirmedAt ??= now();
+  return user;
+}
+
 /**
  * Finds the account of a Google identity and signs it in: first by Google subject, then by
  * verified email (an email account is linked to Google), else a new customer account without
@@ -38,13 +45,13 @@ export async function signInWithGoogle(em: EntityManager, session: SessionContro
 
   const user = await em.transactional(async (tx) => {
     const linked = await tx.findOne(User, { googleSub: identity.sub });
-    if (linked) return linked;
+    if (linked) return confirmedBy(linked, email);
     const byEmail = await tx.findOne(User, { email });
     if (byEmail) {
       if (byEmail.googleSub) throw conflict(GOOGLE_ACCOUNT_MISMATCH);
       byEmail.googleSub = identity.sub;
       byEmail.profileImageUrl ??= pictureUrl(identity.picture);
-      return byEmail;
+      return confirmedBy(byEmail, email);
     }
     return tx.create(User, {
       email,
@@ -55,6 +62,7 @@ export async function signInWithGoogle(em: EntityManager, session: SessionContro
       profileImageUrl: pictureUrl(identity.picture),
       userType: 'customer',
       profileCompleted: false,
+      emailConfirmedAt: now(),
     });
   });
   await session.signIn(user.id);

@@ -4,7 +4,7 @@ import { Setting } from '@direto/db';
 import type { ObjectStorage } from '../context';
 import { badRequest } from '../errors';
 
-export const LOGO_MESSAGES = {
+const LOGO_MESSAGES = {
   notOurs: 'Imagem inválida: envie o arquivo pelo formulário',
   notUploaded: 'Imagem não encontrada: envie o arquivo novamente.',
 } as const;

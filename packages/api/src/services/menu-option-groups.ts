@@ -1,40 +1,70 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeMoney, type MenuOptionGroup, type MultiFlavourPricing, type OptionGroupKind, type OptionPricingMethod } from '@direto/contracts';
+import { normalizeMoney, type MenuOptionGroup, type OptionPricingMethod } from '@direto/contracts';
+import { jsonBuildObject, queries, type Database, type ExpressionBuilder } from '@direto/db';
 
-/** A linked group as the queries below return it, options and product links already aggregated. */
-export interface GroupRow {
-  id: string;
-  name: string;
-  min: number;
-  max: number;
-  pricing: OptionPricingMethod;
-  kind: OptionGroupKind;
-  multi_flavour_pricing: MultiFlavourPricing;
-  links: { product: string; order: number }[];
-  options: {
-    id: string;
-    name: string;
-    description: string | null;
-    price: string;
-    maxQuantity: number;
-    isAvailable: boolean;
-    flavours: number | null;
-    sizePrices: Record<string, string> | null;
-  }[];
+/**
+ * What both reads of linked groups select (the menu's and the order's): the group's columns, its
+ * restaurant's flavour rule and its options as JSON, in their order.
+ */
+export function linkedGroupColumns(eb: ExpressionBuilder<Database, 'option_groups' | 'restaurants'>) {
+  const options = eb
+    .selectFrom('group_options as o')
+    .whereRef('o.group_id', '=', 'option_groups.id')
+    .select((eb) =>
+      eb.fn
+        .jsonAgg(
+          jsonBuildObject({
+            id: eb.ref('o.id'),
+            name: eb.ref('o.name'),
+            description: eb.ref('o.description'),
+            // price::text of a numeric(10,2) column always has its two decimals: no need to normalise 1,000 prices per read.
+            price: eb.cast<string>('o.price', 'text'),
+            maxQuantity: eb.ref('o.max_quantity'),
+            isAvailable: eb.ref('o.is_available'),
+            flavours: eb.ref('o.flavours'),
+            sizePrices: eb.ref('o.size_prices'),
+          }),
+        )
+        .orderBy('o.sort_order')
+        .orderBy('o.id')
+        .as('options'),
+    );
+  return [
+    'option_groups.id',
+    'option_groups.name',
+    'option_groups.min',
+    'option_groups.max',
+    'option_groups.pricing',
+    'option_groups.kind',
+    'restaurants.multi_flavour_pricing',
+    options.as('options'),
+  ] as const;
 }
 
-/** A group's options as JSON, in their order (the group is `g`). */
-export const OPTIONS_OF_GROUP = `(select json_agg(json_build_object('id', o.id, 'name', o.name, 'description', o.description, 'price', o.price::text,
-      'maxQuantity', o.max_quantity, 'isAvailable', o.is_available, 'flavours', o.flavours, 'sizePrices', o.size_prices)
-    order by o.sort_order, o.id) from group_options o where o.group_id = g.id)`;
+/**
+ * The restaurant's groups linked to at least one product, each with its links, in one statement
+ * whatever the number of products: the menu is the hottest public read and must not grow a query
+ * per product.
+ */
+function readLinkedGroupsOfRestaurant(em: EntityManager, restaurantId: string) {
+  return queries(em)
+    .selectFrom('option_groups')
+    .innerJoin('restaurants', 'restaurants.id', 'option_groups.restaurant_id')
+    .where('option_groups.restaurant_id', '=', restaurantId)
+    .where((eb) => eb.exists(eb.selectFrom('product_option_groups as l').whereRef('l.group_id', '=', 'option_groups.id').select('l.group_id')))
+    .select((eb) => [
+      ...linkedGroupColumns(eb),
+      eb
+        .selectFrom('product_option_groups as l')
+        .whereRef('l.group_id', '=', 'option_groups.id')
+        .select((eb) => eb.fn.jsonAgg(jsonBuildObject({ product: eb.ref('l.product_id'), order: eb.ref('l.sort_order') })).as('links'))
+        .as('links'),
+    ])
+    .execute();
+}
 
-// One statement for the whole restaurant, whatever the number of products: the menu is the
-// hottest public read and must not grow a query per product.
-const LINKED_GROUPS_OF_RESTAURANT = `select g.id, g.name, g.min, g.max, g.pricing, g.kind, r.multi_flavour_pricing,
-  (select json_agg(json_build_object('product', l.product_id, 'order', l.sort_order)) from product_option_groups l where l.group_id = g.id) as links,
-  ${OPTIONS_OF_GROUP} as options
-  from option_groups g join restaurants r on r.id = g.restaurant_id
-  where g.restaurant_id = ? and exists (select 1 from product_option_groups l where l.group_id = g.id)`;
+/** A linked group as the reads return it, options and product links already aggregated. */
+type GroupRow = Awaited<ReturnType<typeof readLinkedGroupsOfRestaurant>>[number];
 
 /** A flavour group is priced by the restaurant's rule: the flavours' average, or the most expensive one. */
 function effectivePricing(row: GroupRow): OptionPricingMethod {
@@ -54,7 +84,6 @@ function toMenuGroup(row: GroupRow): MenuOptionGroup {
       id: option.id,
       name: option.name,
       description: option.description ?? null,
-      // price::text of a numeric(10,2) column always has its two decimals: no need to normalise 1,000 prices per read.
       price: option.price,
       maxQuantity: option.maxQuantity,
       isAvailable: option.isAvailable,
@@ -68,7 +97,7 @@ function toMenuGroup(row: GroupRow): MenuOptionGroup {
 
 /** Every product's option groups, in each product's order, for a whole restaurant in one query; a product without groups is absent. */
 export async function loadOptionGroupsByProduct(em: EntityManager, restaurantId: string): Promise<Map<string, MenuOptionGroup[]>> {
-  return groupsByProductOf(await em.execute<GroupRow[]>(LINKED_GROUPS_OF_RESTAURANT, [restaurantId]));
+  return groupsByProductOf(await readLinkedGroupsOfRestaurant(em, restaurantId));
 }
 
 /** The rows of the queries above as each product's groups, in the product's order. */

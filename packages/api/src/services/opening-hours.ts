@@ -7,7 +7,8 @@ import { notFound } from '../errors';
 import { openFields, scheduleOf, toOpeningHoursDto } from '../mappers/opening-hours';
 import { toOwnRestaurantDto } from '../mappers/restaurant';
 import { availableSlots } from './opening-state';
-import { loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
+import { loadOwnedRestaurant, lockOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
+import { assertSettingsVersion } from './settings-version';
 
 async function findRestaurant(em: EntityManager, id: string): Promise<IRestaurant> {
   const restaurant = await em.findOne(Restaurant, id);
@@ -20,9 +21,21 @@ export async function getOpeningHours(em: EntityManager, restaurantId: string): 
   return toOpeningHoursDto(await findRestaurant(em, restaurantId));
 }
 
-/** Replaces the whole schedule; the next read (and the next order) follows it at once. */
+/**
+ * Replaces the whole schedule; the next read (and the next order) follows it at once. With
+ * `expectedVersion`, only if the schedule is still as the form loaded it (else 409).
+ */
 export async function updateOpeningHours(em: EntityManager, owner: IUser, input: z.output<typeof updateOpeningHoursInputSchema>): Promise<OpeningHours> {
-  const restaurant = await loadOwnedRestaurant(em, owner, input.id);
+  return em.transactional(async (tx) => {
+    const restaurant = await lockOwnedRestaurant(tx, owner, input.id);
+    assertSettingsVersion(input.expectedVersion, toOpeningHoursDto(restaurant).version);
+    saveOpeningHours(restaurant, input);
+    await tx.flush();
+    return toOpeningHoursDto(restaurant);
+  });
+}
+
+function saveOpeningHours(restaurant: IRestaurant, input: z.output<typeof updateOpeningHoursInputSchema>): void {
   restaurant.timezone = input.timezone;
   restaurant.weeklyHours = [...input.weekly].sort((a, b) => a.weekday - b.weekday || a.opens.localeCompare(b.opens));
   restaurant.openingExceptions = [...input.exceptions]
@@ -33,8 +46,6 @@ export async function updateOpeningHours(em: EntityManager, owner: IUser, input:
   restaurant.leadMinutes = input.scheduling.leadMinutes;
   restaurant.maxDaysAhead = input.scheduling.maxDaysAhead;
   restaurant.scheduledAlertMinutes = input.scheduling.alertMinutes;
-  await em.flush();
-  return toOpeningHoursDto(restaurant);
 }
 
 /** 'Pausar pedidos': for 15, 30 or 60 minutes (ends by itself) or, with null, until reopened. */

@@ -45,7 +45,7 @@ const NEAR_DAYS = 8;
 const ALWAYS: TimeInterval[] = [{ opens: '00:00', closes: '00:00' }];
 
 /** The local calendar date of an instant, 'AAAA-MM-DD'. */
-export function localDateKey(instant: Date | number, timezone: string): string {
+function localDateKey(instant: Date | number, timezone: string): string {
   const local = new TZDate(typeof instant === 'number' ? instant : instant.getTime(), timezone);
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import {
   OPTION_LIMITS,
   type createOptionGroupInputSchema,
@@ -8,19 +8,19 @@ import {
   type reorderOptionGroupsInputSchema,
   type updateOptionGroupInputSchema,
 } from '@direto/contracts';
-import { GroupOption, OptionGroup, ProductOptionGroup, type IGroupOption, type IOptionGroup, type IRestaurant, type IUser } from '@direto/db';
+import { GroupOption, OptionGroup, Product, ProductOptionGroup, type IGroupOption, type IOptionGroup, type IRestaurant, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors';
 import { toOptionGroupDto } from '../mappers/option-group';
 import { loadOwnedProduct } from './product';
 import { assertOwns, loadOwnedRestaurant } from './restaurant-ownership';
 
-export const OPTION_GROUP_NOT_FOUND = 'Grupo de opções não encontrado';
-export const TOO_MANY_GROUPS = `O restaurante pode ter no máximo ${OPTION_LIMITS.groupsPerRestaurantMax} grupos de opções.`;
-export const UNKNOWN_SIZE = 'Um preço por tamanho se refere a um tamanho que não existe neste restaurante.';
-export const FOREIGN_OPTION = 'Uma das opções enviadas não é deste grupo.';
-export const FOREIGN_GROUP = 'Um dos grupos enviados não é deste restaurante.';
-export const REORDER_ALL_GROUPS = 'Envie todos os grupos do restaurante, cada um uma única vez.';
+const OPTION_GROUP_NOT_FOUND = 'Grupo de opções não encontrado';
+const TOO_MANY_GROUPS = `O restaurante pode ter no máximo ${OPTION_LIMITS.groupsPerRestaurantMax} grupos de opções.`;
+const UNKNOWN_SIZE = 'Um preço por tamanho se refere a um tamanho que não existe neste restaurante.';
+const FOREIGN_OPTION = 'Uma das opções enviadas não é deste grupo.';
+const FOREIGN_GROUP = 'Um dos grupos enviados não é deste restaurante.';
+const REORDER_ALL_GROUPS = 'Envie todos os grupos do restaurante, cada um uma única vez.';
 
 type GroupInput = Omit<z.output<typeof createOptionGroupInputSchema>, 'id'>;
 
@@ -77,7 +77,7 @@ export async function deleteOptionGroup(em: EntityManager, owner: IUser, groupId
   return { id: groupId };
 }
 
-/** Links exactly these groups (of the product's restaurant) to the product, in this order. */
+/** Links exactly these groups (of the product's restaurant) to the product, in this order, replacing the links in one step. */
 export async function linkProductOptionGroups(
   em: EntityManager,
   owner: IUser,
@@ -87,6 +87,9 @@ export async function linkProductOptionGroups(
   const groups = await em.find(OptionGroup, { id: { $in: input.groupIds }, restaurant: product.restaurant.id });
   if (groups.length !== input.groupIds.length) throw badRequest(FOREIGN_GROUP);
   await em.transactional(async (tx) => {
+    // Saves of the same product take turns on its row: without the lock two saves at once both delete,
+    // then both insert the same links (a primary-key clash, a 500) or a mix of their two lists.
+    await tx.findOneOrFail(Product, product.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     await tx.nativeDelete(ProductOptionGroup, { product: product.id });
     input.groupIds.forEach((groupId, index) => tx.create(ProductOptionGroup, { product: product.id, group: groupId, sortOrder: index }));
   });

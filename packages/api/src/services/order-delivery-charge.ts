@@ -34,10 +34,10 @@ export interface DeliveryCharge {
   };
 }
 
-export const AREAS_NEED_ADDRESS = 'Este restaurante entrega por bairro: informe o endereço com CEP, bairro e cidade.';
+const AREAS_NEED_ADDRESS = 'Este restaurante entrega por bairro: informe o endereço com CEP, bairro e cidade.';
 
 /** 'Faltam R$ 7,50 para o pedido mínimo de R$ 30,00.' */
-export const minimumMessage = (missingCents: number, minOrder: string) =>
+const minimumMessage = (missingCents: number, minOrder: string) =>
   `Faltam ${formatBRL(fromCents(missingCents))} para o pedido mínimo de ${formatBRL(minOrder)}.`;
 
 /** The fee, minimum and time of a delivery: the address's bairro when the restaurant has areas, its flat fee otherwise. */

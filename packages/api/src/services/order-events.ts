@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../clock';
 import { ORDER_EVENTS_CHANNEL, type OrderEvent } from '@direto/contracts';
+import { notify } from '@direto/db';
 
 /**
  * Announces an order event to every server process. Call it with the transaction's
@@ -9,5 +10,5 @@ import { ORDER_EVENTS_CHANNEL, type OrderEvent } from '@direto/contracts';
  */
 export async function publishOrderEvent(tx: EntityManager, event: Omit<OrderEvent, 'at'>): Promise<void> {
   const payload: OrderEvent = { ...event, at: now().toISOString() };
-  await tx.execute('select pg_notify(?, ?)', [ORDER_EVENTS_CHANNEL, JSON.stringify(payload)]);
+  await notify(tx, ORDER_EVENTS_CHANNEL, JSON.stringify(payload));
 }

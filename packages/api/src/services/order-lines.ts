@@ -22,7 +22,7 @@ import type { OrderedProduct, OrderMenu } from './order-menu';
 type OrderLineInput = z.output<typeof placeOrderInputSchema>['items'][number];
 
 export const REVIEW = 'Revise seu pedido.';
-export const ORDER_TOO_LARGE = 'O valor do pedido passa do máximo permitido.';
+const ORDER_TOO_LARGE = 'O valor do pedido passa do máximo permitido.';
 /** The largest amount a money column (decimal(10,2)) holds, in cents. */
 const MONEY_MAX_CENTS = toCents(LIMITS.moneyMax);
 

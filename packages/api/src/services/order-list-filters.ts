@@ -1,4 +1,5 @@
 import { ORDER_ID_SEARCH_MIN, RESTAURANT_TIME_ZONE, type OrderStatus } from '@direto/contracts';
+import type { Database, Expression, ExpressionBuilder, SqlBool } from '@direto/db';
 
 /** The owner's order list filters, as validated by restaurantOrdersInputSchema. */
 export interface OrderListFilters {
@@ -11,17 +12,12 @@ export interface OrderListFilters {
   search?: string;
 }
 
-interface SqlPart {
-  sql: string;
-  params: unknown[];
-}
-
 // Accented letters and their plain forms, so 'joao' finds 'João' whatever the database's locale.
 const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñ';
 const PLAIN = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnn';
 
 /** What the search compares: lower case, without accents. */
-export function foldForSearch(text: string): string {
+function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
@@ -36,37 +32,35 @@ function idSuffixOf(term: string): string | null {
   return suffix.length >= ORDER_ID_SEARCH_MIN && /^[0-9a-f-]+$/.test(suffix) ? suffix : null;
 }
 
+/** Midnight of `day` ('2026-11-21') in the restaurant's time zone, as an instant. */
+function startOfDay(eb: ExpressionBuilder<Database, 'orders'>, day: string) {
+  return eb.fn<string>('timezone', [eb.val(RESTAURANT_TIME_ZONE), eb.cast(eb.val(day), 'timestamp')]);
+}
+
+/** The calendar day after `day` ('2026-11-30' → '2026-12-01'). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
- * `and …` conditions on `orders o` for the filters, with their parameters in order. Days are
- * calendar days in the restaurant's time zone: `from` starts at its midnight there and `to` ends
- * at the next midnight, so an order at 23:59 in São Paulo (02:59 UTC the next day) is on its day.
+ * The condition on `orders` for the filters (true without any). Days are calendar days in the
+ * restaurant's time zone: `from` starts at its midnight there and `to` ends at the next midnight,
+ * so an order at 23:59 in São Paulo (02:59 UTC the next day) is on its day.
  */
-export function orderFilterConditions(filters: OrderListFilters): SqlPart {
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  if (filters.from) {
-    parts.push(`and o.created_at >= (?::date)::timestamp at time zone '${RESTAURANT_TIME_ZONE}'`);
-    params.push(filters.from);
-  }
-  if (filters.to) {
-    parts.push(`and o.created_at < (?::date + 1)::timestamp at time zone '${RESTAURANT_TIME_ZONE}'`);
-    params.push(filters.to);
-  }
-  if (filters.status?.length) {
-    parts.push(`and o.status in (${filters.status.map(() => '?').join(', ')})`);
-    params.push(...filters.status);
-  }
+export function orderFilterCondition(eb: ExpressionBuilder<Database, 'orders'>, filters: OrderListFilters): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.from) conditions.push(eb('orders.created_at', '>=', startOfDay(eb, filters.from)));
+  if (filters.to) conditions.push(eb('orders.created_at', '<', startOfDay(eb, nextDay(filters.to))));
+  if (filters.status?.length) conditions.push(eb('orders.status', 'in', filters.status));
   const term = filters.search?.trim();
   if (term) {
-    const byName = `translate(lower(coalesce(o.customer_name, '')), '${ACCENTED}', '${PLAIN}') like ? escape '\\'`;
-    params.push(`%${escapeLike(foldForSearch(term))}%`);
+    // LIKE's escape character is the backslash (escapeLike).
+    const foldedName = eb.fn<string>('translate', [eb.fn('lower', [eb.fn.coalesce('orders.customer_name', eb.val(''))]), eb.val(ACCENTED), eb.val(PLAIN)]);
+    const byName = eb(foldedName, 'like', `%${escapeLike(foldForSearch(term))}%`);
     const suffix = idSuffixOf(term);
-    if (suffix) {
-      parts.push(`and (${byName} or o.id::text like ? escape '\\')`);
-      params.push(`%${escapeLike(suffix)}`);
-    } else {
-      parts.push(`and ${byName}`);
-    }
+    conditions.push(suffix ? eb.or([byName, eb(eb.cast<string>('orders.id', 'text'), 'like', `%${escapeLike(suffix)}`)]) : byName);
   }
-  return { sql: parts.join('\n        '), params };
+  return eb.and(conditions);
 }

@@ -1,17 +1,11 @@
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MenuOptionGroup } from '@direto/contracts';
-import { executePrepared, preparedStatement, Restaurant, type RestaurantColumns } from '@direto/db';
-import { groupsByProductOf, OPTIONS_OF_GROUP, type GroupRow } from './menu-option-groups';
+import { jsonArrayFrom, jsonBuildObject, preparedQuery, Restaurant, type Param, type RestaurantColumns } from '@direto/db';
+import { groupsByProductOf, linkedGroupColumns } from './menu-option-groups';
 
-/** An ordered product, as the order prices it. */
-export interface OrderedProduct {
-  id: string;
-  restaurantId: string;
-  name: string;
-  price: string;
-  isAvailable: boolean;
-}
+/** An ordered product, as the order prices it (its price as text, two decimals). */
+export type OrderedProduct = OrderMenuRow['ordered_products'][number];
 
 /** What placing an order reads of the menu: the restaurant, the ordered products and their option groups. */
 export interface OrderMenu {
@@ -21,43 +15,60 @@ export interface OrderMenu {
   groupsByProduct: Map<string, MenuOptionGroup[]>;
 }
 
-// ONE prepared statement instead of three queries (restaurant, products, their groups): placing
-// orders is the hottest write; each round trip costs tens of µs of CPU on a virtual machine, and
-// planning this statement costs more than running it. The groups are found through the ordered
-// products' links (the primary key's index), with only those links, not the whole menu's.
-const orderMenuStatement = (restaurantColumns: string) =>
-  preparedStatement(
-    'order_menu',
-    `select ${restaurantColumns},
-    (select json_agg(json_build_object('id', p.id, 'restaurantId', p.restaurant_id, 'name', p.name, 'price', p.price::text,
-        'isAvailable', p.is_available)) from products p where p.id = any($1::uuid[])) as "ordered_products",
-    (select json_agg(linked) from (
-      select g.id, g.name, g.min, g.max, g.pricing, g.kind, r.multi_flavour_pricing,
-        json_agg(json_build_object('product', l.product_id, 'order', l.sort_order)) as links,
-        ${OPTIONS_OF_GROUP} as options
-      from product_option_groups l join option_groups g on g.id = l.group_id
-      where l.product_id = any($1::uuid[]) and g.restaurant_id = r.id
-      group by g.id) linked) as "ordered_groups"
-  from restaurants r where r.id = $2`,
-  );
-let orderMenu: { statement: string; dateProperties: string[] } | undefined;
-
 /**
  * The restaurant's own columns by name, not `r.*` (a prepared statement's result must keep its
  * shape: a column added by a migration while a replica runs would otherwise break its orders),
  * each named as its property; and which of them are dates (the driver gives timestamps as text).
  */
-function orderMenuQuery(em: EntityManager) {
+function restaurantColumnsOf(em: EntityManager) {
   const columns = Object.values(em.getMetadata().get(Restaurant).properties).filter(
     (property) => property.kind === ReferenceKind.SCALAR && property.persist !== false,
   );
   return {
-    statement: orderMenuStatement(columns.map((property) => `r."${property.fieldNames[0]}" as "${property.name}"`).join(', ')),
+    names: columns.map((property) => ({ column: `restaurants.${property.fieldNames[0]}` as 'restaurants.id', property: property.name })),
     dateProperties: columns.filter((property) => property.runtimeType === 'Date').map((property) => property.name),
   };
 }
 
-type OrderMenuRow = Record<string, unknown> & { ordered_products: OrderedProduct[] | null; ordered_groups: GroupRow[] | null };
+// ONE prepared statement instead of three queries (restaurant, products, their groups): placing
+// orders is the hottest write; each round trip costs tens of µs of CPU on a virtual machine, and
+// planning this statement costs more than running it. The groups are found through the ordered
+// products' links (the primary key's index), with only those links, not the whole menu's.
+// Compiled at the first order, when the entities' metadata (the restaurant's columns) is known.
+function orderMenuQuery(em: EntityManager) {
+  const restaurant = restaurantColumnsOf(em);
+  const query = preparedQuery(
+    'order_menu',
+    (db, param: Param<{ productIds: string[]; restaurantId: string }>) =>
+      db
+        .selectFrom('restaurants')
+        .where('restaurants.id', '=', param('restaurantId'))
+        .select((eb) => [
+          ...restaurant.names.map(({ column, property }) => eb.ref(column).$castTo<unknown>().as(property)),
+          jsonArrayFrom(
+            eb
+              .selectFrom('products as p')
+              .where('p.id', '=', eb.fn.any(eb.val(param('productIds'))))
+              .select((eb) => ['p.id', 'p.restaurant_id as restaurantId', 'p.name', eb.cast<string>('p.price', 'text').as('price'), 'p.is_available as isAvailable']),
+          ).as('ordered_products'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('product_option_groups as l')
+              .innerJoin('option_groups', 'option_groups.id', 'l.group_id')
+              .where('l.product_id', '=', eb.fn.any(eb.val(param('productIds'))))
+              .whereRef('option_groups.restaurant_id', '=', 'restaurants.id')
+              .groupBy('option_groups.id')
+              .select((eb) => [
+                ...linkedGroupColumns(eb),
+                eb.fn.jsonAgg(jsonBuildObject({ product: eb.ref('l.product_id'), order: eb.ref('l.sort_order') })).as('links'),
+              ]),
+          ).as('ordered_groups'),
+        ]),
+  );
+  return { query, dateProperties: restaurant.dateProperties };
+}
+let orderMenu: ReturnType<typeof orderMenuQuery> | undefined;
+type OrderMenuRow = Awaited<ReturnType<ReturnType<typeof orderMenuQuery>['query']['run']>>[number];
 
 /**
  * The restaurant's columns with what the order needs of its menu; null when there is no such
@@ -66,7 +77,7 @@ type OrderMenuRow = Record<string, unknown> & { ordered_products: OrderedProduct
  */
 export async function readOrderMenu(em: EntityManager, restaurantId: string, productIds: readonly string[]): Promise<OrderMenu | null> {
   orderMenu ??= orderMenuQuery(em);
-  const [row] = await executePrepared<OrderMenuRow>(em, orderMenu.statement, [productIds, restaurantId]);
+  const [row] = await orderMenu.query.run(em, { productIds: [...productIds], restaurantId });
   if (!row) return null;
   const { ordered_products: found, ordered_groups: groups, ...restaurant } = row;
   for (const property of orderMenu.dateProperties) {

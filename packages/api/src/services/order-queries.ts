@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OrderStatus, OrderType, OrderWithItems, PaymentMethod, PaymentStatus, RestaurantOrderSummary } from '@direto/contracts';
-import { Order, OrderItem, type IOrder, type IOrderItem, type IUser } from '@direto/db';
+import type { OrderWithItems, RestaurantOrderSummary } from '@direto/contracts';
+import { Order, OrderItem, queries, type Database, type Expression, type ExpressionBuilder, type IOrder, type IOrderItem, type IUser, type SqlBool } from '@direto/db';
 import { badRequest, forbidden, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { NOT_YOUR_ORDER, ORDER_NOT_FOUND } from './order-status';
-import { orderFilterConditions, type OrderListFilters } from './order-list-filters';
+import { orderFilterCondition, type OrderListFilters } from './order-list-filters';
 import { loadWorkableRestaurant, worksAt } from './restaurant-staff-access';
 
 /** Page sizes when none is asked: the owner's orders table, the customer's past orders. */
-export const RESTAURANT_ORDERS_DEFAULT_LIMIT = 100;
-export const MY_ORDERS_DEFAULT_LIMIT = 20;
+const RESTAURANT_ORDERS_DEFAULT_LIMIT = 100;
+const MY_ORDERS_DEFAULT_LIMIT = 20;
 
 export interface OrderPage {
   limit?: number;
@@ -17,21 +17,7 @@ export interface OrderPage {
   before?: string;
 }
 
-export const INVALID_CURSOR = 'Cursor de paginação inválido.';
-
-interface SummaryRow {
-  id: string;
-  total: string;
-  status: OrderStatus;
-  created_at: Date | string;
-  customer_name: string | null;
-  item_count: number;
-  order_type: OrderType;
-  scheduled_for: Date | string | null;
-  schedule_timezone: string | null;
-  payment_method: PaymentMethod | null;
-  payment_status: PaymentStatus;
-}
+const INVALID_CURSOR = 'Cursor de paginação inválido.';
 
 /**
  * The owner's orders table and board, newest first, one page, optionally filtered (days in the
@@ -47,17 +33,33 @@ export async function listRestaurantOrders(
 ): Promise<RestaurantOrderSummary[]> {
   await loadWorkableRestaurant(em, owner, restaurantId);
   await assertOwnCursor(em, page, { restaurant: restaurantId });
-  const filters = orderFilterConditions(page);
-  const rows = await em.execute<SummaryRow[]>(
-    `select o.id, o.total::text as total, o.status, o.created_at, o.customer_name, o.order_type, o.scheduled_for, o.schedule_timezone, o.payment_method, o.payment_status,
-            coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = o.id), 0)::int as item_count
-       from orders o
-      where o.restaurant_id = ? ${afterCursor(page)}
-        ${filters.sql}
-      order by o.created_at desc, o.id desc
-      limit ?`,
-    [restaurantId, ...cursorParams(page), ...filters.params, page.limit ?? RESTAURANT_ORDERS_DEFAULT_LIMIT],
-  );
+  const rows = await queries(em)
+    .selectFrom('orders')
+    .where('orders.restaurant_id', '=', restaurantId)
+    .$if(!!page.before, (query) => query.where((eb) => afterCursor(eb, page.before ?? '')))
+    .where((eb) => orderFilterCondition(eb, page))
+    .select((eb) => [
+      'orders.id',
+      'orders.total',
+      'orders.status',
+      'orders.created_at',
+      'orders.customer_name',
+      'orders.order_type',
+      'orders.scheduled_for',
+      'orders.schedule_timezone',
+      'orders.payment_method',
+      'orders.payment_status',
+      eb
+        .cast<number>(
+          eb.fn.coalesce(eb.selectFrom('order_items').whereRef('order_items.order_id', '=', 'orders.id').select((eb) => eb.fn.sum('order_items.quantity').as('sum')), eb.lit(0)),
+          'integer',
+        )
+        .as('item_count'),
+    ])
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(page.limit ?? RESTAURANT_ORDERS_DEFAULT_LIMIT)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     total: row.total,
@@ -75,14 +77,15 @@ export async function listRestaurantOrders(
 /** The customer's own orders ('Pedidos Anteriores'), newest first, one page, with their lines. */
 export async function listMyOrders(em: EntityManager, customer: IUser, page: OrderPage): Promise<OrderWithItems[]> {
   await assertOwnCursor(em, page, { customer: customer.id });
-  const rows = await em.execute<{ id: string }[]>(
-    `select o.id
-       from orders o
-      where o.customer_id = ? ${afterCursor(page)}
-      order by o.created_at desc, o.id desc
-      limit ?`,
-    [customer.id, ...cursorParams(page), page.limit ?? MY_ORDERS_DEFAULT_LIMIT],
-  );
+  const rows = await queries(em)
+    .selectFrom('orders')
+    .where('orders.customer_id', '=', customer.id)
+    .$if(!!page.before, (query) => query.where((eb) => afterCursor(eb, page.before ?? '')))
+    .select('orders.id')
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(page.limit ?? MY_ORDERS_DEFAULT_LIMIT)
+    .execute();
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const orders = new Map((await em.find(Order, { id: { $in: ids } })).map((order) => [order.id, order]));
@@ -125,14 +128,12 @@ async function assertOwnCursor(em: EntityManager, page: OrderPage, scope: { cust
  * Keyset pagination: rows strictly older than the cursor order, by (created_at, id). The second,
  * redundant condition bounds created_at alone so the (…, created_at) index range applies.
  */
-function afterCursor(page: OrderPage): string {
-  if (!page.before) return '';
-  return `and (o.created_at, o.id) < (select c.created_at, c.id from orders c where c.id = ?)
-          and o.created_at <= (select c.created_at from orders c where c.id = ?)`;
-}
-
-function cursorParams(page: OrderPage): string[] {
-  return page.before ? [page.before, page.before] : [];
+function afterCursor(eb: ExpressionBuilder<Database, 'orders'>, before: string): Expression<SqlBool> {
+  const cursor = eb.selectFrom('orders as cursor').where('cursor.id', '=', before);
+  return eb.and([
+    eb(eb.refTuple('orders.created_at', 'orders.id'), '<', cursor.select(['cursor.created_at', 'cursor.id']).$asTuple('created_at', 'id')),
+    eb('orders.created_at', '<=', cursor.select('cursor.created_at')),
+  ]);
 }
 
 export async function itemsByOrder(em: EntityManager, orderIds: string[]): Promise<Map<string, IOrderItem[]>> {

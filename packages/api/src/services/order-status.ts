@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FINAL_ORDER_STATUSES, NEXT_ORDER_STATUS, orderStatusLabel, PAYMENT_MESSAGES, type Order as OrderDto, type OrderStatus, type OrderType } from '@direto/contracts';
+import { DEFAULT_CANCEL_REASON, FINAL_ORDER_STATUSES, NEXT_ORDER_STATUS, orderStatusLabel, PAYMENT_MESSAGES, type Order as OrderDto, type OrderStatus, type OrderType } from '@direto/contracts';
 import { Order, type IUser } from '@direto/db';
 import { now as clockNow } from '../clock';
 import { conflict, forbidden, notFound } from '../errors';
@@ -25,9 +25,10 @@ export function isAllowedStatusChange(from: OrderStatus, to: OrderStatus, orderT
 /**
  * Moves an order to `to`, for the restaurant's owner or a staff member. The write is conditional on the status
  * read (UPDATE … WHERE status = from), so of two simultaneous changes exactly one succeeds and no
- * step can be skipped; the other gets 409. Cancelling stores `reason` (the input schema requires
- * one), which the customer sees. The same transaction records the step in the order's history
- * and, on commit, an `order.status` event reaches the live subscribers of every server process.
+ * step can be skipped; the other gets 409. Cancelling stores `reason`, which the customer sees, or
+ * DEFAULT_CANCEL_REASON when a client sends none (the screens always ask for one). The same
+ * transaction records the step in the order's history and, on commit, an `order.status` event
+ * reaches the live subscribers of every server process.
  */
 export async function updateOrderStatus(
   em: EntityManager,
@@ -55,7 +56,7 @@ export async function updateOrderStatus(
         status: to,
         updatedAt: now,
         ...(to === 'delivered' ? { deliveredAt: now } : {}),
-        ...(to === 'cancelled' ? { cancelReason: reason || null } : {}),
+        ...(to === 'cancelled' ? { cancelReason: reason || DEFAULT_CANCEL_REASON } : {}),
       },
     );
     // Same transaction as the update: the step is recorded and the event sent if and only if the change commits.

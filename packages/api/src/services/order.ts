@@ -21,7 +21,7 @@ type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 
 const ORDER_NAME_MAX = 201;
 
-export const IDEMPOTENCY_KEY_REUSED = 'Esta chave de idempotência já foi usada em outro pedido. Use uma nova chave para um novo pedido.';
+const IDEMPOTENCY_KEY_REUSED = 'Esta chave de idempotência já foi usada em outro pedido. Use uma nova chave para um novo pedido.';
 /**
  * Places a customer's order in one transaction. Every amount is recomputed in integer cents from
  * current prices and the restaurant's delivery fee; when what the customer saw differs, the
@@ -62,7 +62,7 @@ export async function placeOrder(
 }
 
 /** What the after-commit work needs besides the order, so it reads nothing again. */
-export interface PlacedFacts {
+interface PlacedFacts {
   /** The restaurant's e-mail setting. */
   orderEmails: boolean;
   /** Where the owner gets push alerts. */
@@ -185,6 +185,9 @@ async function priceAndStoreOrder(
     ...payment,
     paymentConfirmedAt: null,
     paymentConfirmedBy: null,
+    // Set by the scheduler (default null in the table, so the insert leaves them out).
+    reminderClaimedAt: null,
+    reminderSentAt: null,
     customerName: displayName(customer).slice(0, ORDER_NAME_MAX),
     restaurantName: restaurant.name,
     idempotencyKey: idempotency?.key ?? null,

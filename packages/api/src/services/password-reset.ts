@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { PASSWORD_RESET_SENT, RESET_LINK_INVALID, type User as UserDto } from '@direto/contracts';
 import { hashPassword, PasswordResetToken, User } from '@direto/db';
 import { now } from '../clock';
@@ -8,16 +9,16 @@ import { toUserDto } from '../mappers/user';
 import { hashLinkToken, newLinkToken } from './link-token';
 import { takeHit, type RateLimit } from './rate-limit';
 
-export const RESET_LINK_MINUTES = 30;
+const RESET_LINK_MINUTES = 30;
 const HOUR_MS = 60 * 60 * 1000;
 /** Requests per hour: a few per e-mail (nobody needs more links), more per address (shared networks). */
-export const RESET_REQUESTS_PER_EMAIL = 5;
-export const RESET_REQUESTS_PER_IP = 20;
-export const TOO_MANY_RESET_REQUESTS = 'Muitos pedidos de redefinição de senha. Tente novamente mais tarde.';
+const RESET_REQUESTS_PER_EMAIL = 5;
+const RESET_REQUESTS_PER_IP = 20;
+const TOO_MANY_RESET_REQUESTS = 'Muitos pedidos de redefinição de senha. Tente novamente mais tarde.';
 /** Wrong or stale tokens tried per address and hour: guessing a 256-bit token is hopeless anyway. */
 const RESET_CONFIRMS_PER_IP = 30;
 
-export function passwordResetLimits(ip: string, email: string): RateLimit[] {
+function passwordResetLimits(ip: string, email: string): RateLimit[] {
   return [
     { key: `password-reset:ip:${ip}`, max: RESET_REQUESTS_PER_IP, windowMs: HOUR_MS },
     { key: `password-reset:email:${email}`, max: RESET_REQUESTS_PER_EMAIL, windowMs: HOUR_MS },
@@ -63,6 +64,14 @@ export async function requestPasswordReset({ em, ip, mailer, publicUrl }: ResetC
   return { message: PASSWORD_RESET_SENT };
 }
 
+/**
+ * Ends every outstanding reset link of the account: a link mailed before a change of password or
+ * e-mail must not undo that change (it may sit in a mailbox the account no longer trusts).
+ */
+export async function cancelPasswordResetLinks(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeUpdate(PasswordResetToken, { user: userId, usedAt: null }, { usedAt: now() });
+}
+
 type ConfirmCaller = Pick<Context, 'em' | 'ip' | 'session' | 'sessions'>;
 
 /**
@@ -83,7 +92,7 @@ export async function confirmPasswordReset(
     const used = await tx.nativeUpdate(PasswordResetToken, { id: row.id, usedAt: null }, { usedAt: at });
     if (used === 0) throw badRequest(RESET_LINK_INVALID);
     // Every other link of the account is worthless now.
-    await tx.nativeUpdate(PasswordResetToken, { user: row.user.id, usedAt: null }, { usedAt: at });
+    await cancelPasswordResetLinks(tx, row.user.id);
     const account = await tx.findOneOrFail(User, row.user.id);
     account.password = password;
     return account;

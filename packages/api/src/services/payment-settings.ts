@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ON_DELIVERY_METHODS, type PaymentSettings, type paymentSettingsFormSchema } from '@direto/contracts';
-import type { IUser } from '@direto/db';
+import type { IRestaurant, IUser } from '@direto/db';
 import type { z } from 'zod';
 import { toPaymentSettingsDto } from '../mappers/payment';
-import { loadOwnedRestaurant } from './restaurant-ownership';
+import { loadOwnedRestaurant, lockOwnedRestaurant } from './restaurant-ownership';
+import { assertSettingsVersion } from './settings-version';
 
 type SettingsInput = z.output<typeof paymentSettingsFormSchema>;
 
@@ -12,9 +13,21 @@ export async function getPaymentSettings(em: EntityManager, owner: IUser, restau
   return toPaymentSettingsDto(await loadOwnedRestaurant(em, owner, restaurantId));
 }
 
-/** Saves the whole form: a method left out of the list is turned off; a Pix key is stored normalised. */
-export async function updatePaymentSettings(em: EntityManager, owner: IUser, restaurantId: string, input: SettingsInput): Promise<PaymentSettings> {
-  const restaurant = await loadOwnedRestaurant(em, owner, restaurantId);
+/**
+ * Saves the whole form: a method left out of the list is turned off; a Pix key is stored
+ * normalised. With `expectedVersion`, only if the settings are still as the form loaded them (else 409).
+ */
+export async function updatePaymentSettings(em: EntityManager, owner: IUser, restaurantId: string, input: SettingsInput & { expectedVersion?: string }): Promise<PaymentSettings> {
+  return em.transactional(async (tx) => {
+    const restaurant = await lockOwnedRestaurant(tx, owner, restaurantId);
+    assertSettingsVersion(input.expectedVersion, toPaymentSettingsDto(restaurant).version);
+    savePaymentSettings(tx, restaurant, input);
+    await tx.flush();
+    return toPaymentSettingsDto(restaurant);
+  });
+}
+
+function savePaymentSettings(em: EntityManager, restaurant: IRestaurant, input: SettingsInput): void {
   const sent = new Map(input.methods.map((entry) => [entry.method, entry]));
   const methods = ON_DELIVERY_METHODS.map((method) => {
     const entry = sent.get(method);
@@ -30,6 +43,4 @@ export async function updatePaymentSettings(em: EntityManager, owner: IUser, res
     pixReceiverCity: input.pix.receiverCity || null,
     pixRequireConfirmation: input.pix.requireConfirmation,
   });
-  await em.flush();
-  return toPaymentSettingsDto(restaurant);
 }

@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS, type createProductInputSchema, type Product as ProductDto, type updateProductInputSchema } from '@direto/contracts';
-import { Product, Restaurant, type IProduct, type IUser } from '@direto/db';
+import { Product, queries, Restaurant, type IProduct, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import type { ObjectStorage } from '../context';
 import { conflict, notFound } from '../errors';
-import { productRowToDto, toProductDto, type ProductRow } from '../mappers/product';
+import { productRowToDto, toProductDto } from '../mappers/product';
 import { loadCategoryOfRestaurant } from './category-lookup';
 import { acceptProductImage } from './product-image';
 import { assertOwns, loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
-export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
-export const TOO_MANY_PRODUCTS = `O cardápio pode ter no máximo ${LIMITS.productsPerRestaurantMax} produtos.`;
+const PRODUCT_NOT_FOUND = 'Produto não encontrado';
+const TOO_MANY_PRODUCTS = `O cardápio pode ter no máximo ${LIMITS.productsPerRestaurantMax} produtos.`;
 
 /**
  * A restaurant's menu, public. Unavailable products are included (flagged by isAvailable).
@@ -20,14 +20,19 @@ export const TOO_MANY_PRODUCTS = `O cardápio pode ter no máximo ${LIMITS.produ
 export async function listRestaurantProducts(em: EntityManager, restaurantId: string): Promise<ProductDto[]> {
   // Raw rows, not entities: the menu is the hottest public read, and hydrating 200 entities into
   // the identity map cost five times the CPU of the query itself.
-  const rows = await em.execute<ProductRow[]>(PRODUCTS_OF_RESTAURANT, [restaurantId]);
+  const rows = await queries(em)
+    .selectFrom('products')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .where('products.restaurant_id', '=', restaurantId)
+    .selectAll('products')
+    .orderBy('categories.sort_order', (order) => order.asc().nullsLast())
+    .orderBy('products.created_at', 'asc')
+    .orderBy('products.id', 'asc')
+    .execute();
   if (rows.length === 0 && (await em.count(Restaurant, { id: restaurantId })) === 0) throw notFound(RESTAURANT_NOT_FOUND);
   const platform = em.getPlatform();
   return rows.map((row) => productRowToDto(row, platform));
 }
-
-const PRODUCTS_OF_RESTAURANT = `select p.* from products as p left join categories as c on c.id = p.category_id
-  where p.restaurant_id = ? order by c.sort_order asc nulls last, p.created_at asc, p.id asc`;
 
 export async function createProduct(
   em: EntityManager,

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { pushSubscribeInputSchema } from '@direto/contracts';
 import { PushSubscription, type IUser } from '@direto/db';
@@ -9,29 +8,15 @@ import { badRequest, conflict } from '../errors';
 type PushSubscribeInput = z.output<typeof pushSubscribeInputSchema>;
 
 /** Devices of one account that receive alerts; subscribing one more forgets the oldest. */
-export const PUSH_DEVICES_MAX = 10;
+const PUSH_DEVICES_MAX = 10;
 
-export const PUSH_UNAVAILABLE = 'Os alertas no celular não estão disponíveis neste servidor.';
-export const PUSH_ENDPOINT_NOT_HTTPS = 'O endereço de notificações deve ser uma URL https de um serviço de push.';
-export const PUSH_KEYS_INVALID = 'Assinatura de notificações inválida: as chaves não são as de um navegador.';
+const PUSH_UNAVAILABLE = 'Os alertas no celular não estão disponíveis neste servidor.';
+const PUSH_ENDPOINT_NOT_HTTPS = 'O endereço de notificações deve ser uma URL https de um serviço de push.';
+const PUSH_KEYS_INVALID = 'Assinatura de notificações inválida: as chaves não são as de um navegador.';
 
 /** Bytes of the browser's keys (RFC 8291): an uncompressed P-256 point and a 16-byte secret. */
 const P256DH_BYTES = 65;
 const AUTH_BYTES = 16;
-
-/**
- * Where the server will POST encrypted alerts. In production only a push service's https address
- * is accepted — not a bare IP or localhost, which would point the server at its own network;
- * elsewhere http is allowed too, for a local test push service.
- */
-function checkEndpoint(endpoint: string, allowsInsecure: boolean): void {
-  if (allowsInsecure) return;
-  const url = new URL(endpoint);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (url.protocol !== 'https:' || isIP(host) !== 0 || host === 'localhost' || url.username || url.password) {
-    throw badRequest(PUSH_ENDPOINT_NOT_HTTPS);
-  }
-}
 
 function checkKeys(keys: PushSubscribeInput['keys']): void {
   const p256dh = Buffer.from(keys.p256dh, 'base64url');
@@ -51,7 +36,8 @@ export async function subscribeToPush(
   input: PushSubscribeInput,
 ): Promise<{ subscribed: boolean }> {
   if (!notifications.pushPublicKey) throw conflict(PUSH_UNAVAILABLE);
-  checkEndpoint(input.endpoint, notifications.allowsInsecurePushEndpoints);
+  // The server will POST alerts there: never to an address of its own network (SSRF).
+  if (!(await notifications.acceptsPushEndpoint(input.endpoint))) throw badRequest(PUSH_ENDPOINT_NOT_HTTPS);
   checkKeys(input.keys);
   await em.upsert(
     PushSubscription,

@@ -7,14 +7,14 @@ import {
   type RestaurantListItem,
   type RestaurantPage,
 } from '@direto/contracts';
-import type { IUser } from '@direto/db';
+import type { IUser, TableRow } from '@direto/db';
 import type { z } from 'zod';
 import { forbidden } from '../errors';
-import { restaurantRowToDto, type RestaurantRow } from '../mappers/restaurant';
+import { restaurantRowToDto } from '../mappers/restaurant';
 
 type ListInput = z.output<typeof listRestaurantsInputSchema>;
 
-interface ListRow extends RestaurantRow {
+interface ListRow extends TableRow<'restaurants'> {
   /** direto_fold(name): the paged order's key (migration 20261126100000). */
   sort_key: string;
   registered_via_link: boolean;

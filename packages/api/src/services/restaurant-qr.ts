@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
 import { restaurantInviteLink } from '@direto/contracts';
+import { queries } from '@direto/db';
 import { notFound } from '../errors';
 import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
@@ -10,7 +11,7 @@ import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
  * link it encodes.
  */
 export async function restaurantQrSvg(em: EntityManager, publicUrl: string, restaurantId: string): Promise<string> {
-  const [row] = await em.execute<{ shareable_slug: string }[]>('select shareable_slug from restaurants where id = ? limit 1', [restaurantId]);
+  const row = await queries(em).selectFrom('restaurants').where('id', '=', restaurantId).select('shareable_slug').executeTakeFirst();
   if (!row) throw notFound(RESTAURANT_NOT_FOUND);
   // Level M survives a smudge or a fold (15 %) and keeps the code coarse enough to scan from a wall.
   return QRCode.toString(restaurantInviteLink(publicUrl, row.shareable_slug), { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });

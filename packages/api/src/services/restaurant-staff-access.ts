@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../errors';
 import { NOT_YOUR_RESTAURANT, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
 /** Whether `userId` is a staff member of `restaurantId` (not its owner). */
-export async function isStaffOf(em: EntityManager, userId: string, restaurantId: string): Promise<boolean> {
+async function isStaffOf(em: EntityManager, userId: string, restaurantId: string): Promise<boolean> {
   return (await em.count(RestaurantMember, { user: userId, restaurant: restaurantId })) > 0;
 }
 

@@ -5,17 +5,20 @@ import {
   ORDER_STATUSES,
   type createRestaurantInputSchema,
   type OwnRestaurant,
+  type RestaurantSettingsSection,
   type Restaurant as RestaurantDto,
   type updateRestaurantInputSchema,
   type WhatsappTemplates,
 } from '@direto/contracts';
-import { Restaurant, type IUser } from '@direto/db';
+import { queries, Restaurant, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import type { ObjectStorage } from '../context';
 import { conflict, notFound } from '../errors';
-import { restaurantRowToDto, toOwnRestaurantDto, type RestaurantRow } from '../mappers/restaurant';
+import { restaurantRowToDto, toOwnRestaurantDto } from '../mappers/restaurant';
 import { applyOpenSwitch } from './opening-hours';
-import { loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
+import { restaurantSettingsVersions } from '../mappers/restaurant-settings-versions';
+import { lockOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
+import { assertSettingsVersion } from './settings-version';
 import { nextFreeSlug } from './slug';
 import { acceptUploadedImage } from './uploaded-image';
 
@@ -24,14 +27,14 @@ const SLUG_ATTEMPTS = 5;
 
 export async function findRestaurantBySlug(em: EntityManager, slug: string): Promise<RestaurantDto> {
   // A raw row, not an entity: the public menu page asks for it on every visit.
-  const [row] = await em.execute<RestaurantRow[]>('select * from restaurants where shareable_slug = ? limit 1', [slug.toLowerCase()]);
+  const row = await queries(em).selectFrom('restaurants').where('shareable_slug', '=', slug.toLowerCase()).selectAll().executeTakeFirst();
   if (!row) throw notFound(RESTAURANT_NOT_FOUND);
   return restaurantRowToDto(row, em.getPlatform());
 }
 
 /** A restaurant as everyone sees it, by id (the customer's order page asks for its WhatsApp). */
 export async function findRestaurantById(em: EntityManager, id: string): Promise<RestaurantDto> {
-  const [row] = await em.execute<RestaurantRow[]>('select * from restaurants where id = ? limit 1', [id]);
+  const row = await queries(em).selectFrom('restaurants').where('id', '=', id).selectAll().executeTakeFirst();
   if (!row) throw notFound(RESTAURANT_NOT_FOUND);
   return restaurantRowToDto(row, em.getPlatform());
 }
@@ -54,7 +57,7 @@ export async function createRestaurant(
   for (let attempt = 1; ; attempt++) {
     try {
       return await em.transactional(async (tx) => {
-        await tx.execute('select id from users where id = ? for update', [owner.id]);
+        await queries(tx).selectFrom('users').where('id', '=', owner.id).select('id').forUpdate().execute();
         if ((await tx.count(Restaurant, { owner: owner.id })) > 0) throw conflict('Você já tem um restaurante cadastrado.');
         const restaurant = tx.create(Restaurant, {
           owner: owner.id,
@@ -78,10 +81,11 @@ function isSlugTaken(error: unknown): boolean {
 }
 
 /**
- * Saves the settings form. The slug does not follow a new name: links already shared keep working.
- * description, cuisine, the logo (imageUrl), the cover (coverUrl) and the pending-order alert
- * (pendingAlertMinutes) and WhatsApp's number and messages left out keep their value;
- * '' or null clears them. A new image must be an upload this server completed.
+ * Saves settings. The slug does not follow a new name: links already shared keep working.
+ * Every field left out keeps its value (each settings form sends only its own; a spec client
+ * sends the spec's fields); '' or null clears description, cuisine and the images. A new image
+ * must be an upload this server completed. `expectedVersions` (the versions the forms were
+ * loaded with) refuses a save over changes made meanwhile: 409, nothing saved.
  */
 export async function updateRestaurant(
   em: EntityManager,
@@ -89,20 +93,26 @@ export async function updateRestaurant(
   owner: IUser,
   input: z.output<typeof updateRestaurantInputSchema>,
 ): Promise<OwnRestaurant> {
-  const restaurant = await loadOwnedRestaurant(em, owner, input.id);
-  restaurant.name = input.name;
-  if (input.description !== undefined) restaurant.description = input.description || null;
-  if (input.cuisine !== undefined) restaurant.cuisine = input.cuisine || null;
-  if (input.imageUrl !== undefined) restaurant.imageUrl = await keptOrAccepted(objects, restaurant.imageUrl, input.imageUrl);
-  if (input.coverUrl !== undefined) restaurant.coverUrl = await keptOrAccepted(objects, restaurant.coverUrl, input.coverUrl);
-  restaurant.deliveryFee = input.deliveryFee;
-  restaurant.deliveryTime = input.deliveryTime;
-  applyOpenSwitch(restaurant, input.isOpen);
-  if (input.pendingAlertMinutes !== undefined) restaurant.pendingAlertMinutes = input.pendingAlertMinutes;
-  if (input.whatsappNumber !== undefined) restaurant.whatsappNumber = input.whatsappNumber;
-  if (input.whatsappTemplates) restaurant.whatsappTemplates = rewrittenTemplates(restaurant.whatsappTemplates, input.whatsappTemplates);
-  await em.flush();
-  return toOwnRestaurantDto(restaurant);
+  return em.transactional(async (tx) => {
+    const restaurant = await lockOwnedRestaurant(tx, owner, input.id);
+    const current = restaurantSettingsVersions(restaurant);
+    for (const [section, expected] of Object.entries(input.expectedVersions ?? {}) as [RestaurantSettingsSection, string | undefined][]) {
+      assertSettingsVersion(expected, current[section]);
+    }
+    if (input.name !== undefined) restaurant.name = input.name;
+    if (input.description !== undefined) restaurant.description = input.description || null;
+    if (input.cuisine !== undefined) restaurant.cuisine = input.cuisine || null;
+    if (input.imageUrl !== undefined) restaurant.imageUrl = await keptOrAccepted(objects, restaurant.imageUrl, input.imageUrl);
+    if (input.coverUrl !== undefined) restaurant.coverUrl = await keptOrAccepted(objects, restaurant.coverUrl, input.coverUrl);
+    if (input.deliveryFee !== undefined) restaurant.deliveryFee = input.deliveryFee;
+    if (input.deliveryTime !== undefined) restaurant.deliveryTime = input.deliveryTime;
+    if (input.isOpen !== undefined) applyOpenSwitch(restaurant, input.isOpen);
+    if (input.pendingAlertMinutes !== undefined) restaurant.pendingAlertMinutes = input.pendingAlertMinutes;
+    if (input.whatsappNumber !== undefined) restaurant.whatsappNumber = input.whatsappNumber;
+    if (input.whatsappTemplates) restaurant.whatsappTemplates = rewrittenTemplates(restaurant.whatsappTemplates, input.whatsappTemplates);
+    await tx.flush();
+    return toOwnRestaurantDto(restaurant);
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queries } from '@direto/db';
 
 /** Longest base before a "-N" suffix (the column holds 140). */
 const SLUG_BASE_MAX = 100;
@@ -26,12 +27,14 @@ export function slugify(name: string): string {
  */
 export async function nextFreeSlug(em: EntityManager, name: string): Promise<string> {
   const base = slugify(name);
-  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`restaurant-slug:${base}`]);
+  const db = queries(em);
+  await db.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.fn('hashtext', [eb.val(`restaurant-slug:${base}`)])]).as('locked')).execute();
   // base holds only [a-z0-9-], so it is safe inside the regular expression.
-  const rows = await em.execute<{ shareable_slug: string }[]>(
-    `select shareable_slug from restaurants where shareable_slug = ? or shareable_slug ~ ?`,
-    [base, `^${base}-[0-9]+$`],
-  );
+  const rows = await db
+    .selectFrom('restaurants')
+    .where((eb) => eb.or([eb('shareable_slug', '=', base), eb('shareable_slug', '~', `^${base}-[0-9]+$`)]))
+    .select('shareable_slug')
+    .execute();
   if (!rows.some((row) => row.shareable_slug === base)) return base;
   const highest = rows.reduce((max, row) => {
     const suffix = Number(row.shareable_slug.slice(base.length + 1));

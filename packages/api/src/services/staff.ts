@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLE_LABEL, type StaffList, type StaffWorkplace } from '@direto/contracts';
-import { RestaurantMember, StaffInvitation, User, type IUser } from '@direto/db';
+import { RestaurantMember, StaffInvitation, User, type IRestaurant, type IUser } from '@direto/db';
 import { now } from '../clock';
 import type { Context } from '../context';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
@@ -9,13 +9,15 @@ import { hashLinkToken, newLinkToken } from './link-token';
 import { takeHit } from './rate-limit';
 import { loadOwnedRestaurant } from './restaurant-ownership';
 
-export const INVITATION_DAYS = 7;
-export const INVITATION_INVALID = 'Convite inválido ou expirado';
-export const ALREADY_OWNER = 'Você é o dono deste restaurante.';
-export const ALREADY_MEMBER = 'Esta pessoa já faz parte da equipe.';
-export const MEMBER_NOT_FOUND = 'Membro da equipe não encontrado.';
-export const TOO_MANY_INVITATIONS = 'Muitos convites enviados. Tente novamente mais tarde.';
-export const invitationForAnotherEmail = (email: string) => `Este convite foi enviado para ${email}. Entre com essa conta para aceitar.`;
+const INVITATION_DAYS = 7;
+const INVITATION_INVALID = 'Convite inválido ou expirado';
+const ALREADY_OWNER = 'Você é o dono deste restaurante.';
+const ALREADY_MEMBER = 'Esta pessoa já faz parte da equipe.';
+const MEMBER_NOT_FOUND = 'Membro da equipe não encontrado.';
+const TOO_MANY_INVITATIONS = 'Muitos convites enviados. Tente novamente mais tarde.';
+const invitationForAnotherEmail = (email: string) => `Este convite foi enviado para ${email}. Entre com essa conta para aceitar.`;
+const confirmEmailToAccept = (email: string) =>
+  `Confirme seu email (${email}) para aceitar o convite: envie o link de confirmação e abra-o na sua caixa de entrada.`;
 const INVITATIONS_PER_HOUR = 30;
 
 const fullName = (user: IUser) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -104,6 +106,15 @@ async function loadOpenInvitation(em: EntityManager, token: string) {
   return invitation;
 }
 
+/**
+ * Whether `token` is an open invitation mailed to `email`: an account created from that link
+ * with that address has proven the mailbox.
+ */
+export async function invitationProvesEmail(em: EntityManager, token: string, email: string): Promise<boolean> {
+  const invitation = await em.findOne(StaffInvitation, { tokenHash: hashLinkToken(token), acceptedAt: null, expiresAt: { $gt: now() } });
+  return invitation?.email === email;
+}
+
 /** What /convite/{token} shows before the person signs in. */
 export async function previewInvitation(em: EntityManager, token: string): Promise<{ restaurantName: string; email: string }> {
   const invitation = await loadOpenInvitation(em, token);
@@ -112,11 +123,14 @@ export async function previewInvitation(em: EntityManager, token: string): Promi
 
 /**
  * Joins the signed-in user to the restaurant as staff. The link was mailed to one address: only
- * the account of that address may use it (a forwarded link is worthless to anyone else).
+ * the account of that address may use it (a forwarded link is worthless to anyone else), and only
+ * once that address is confirmed (or the account was created from this link).
  */
 export async function acceptInvitation(em: EntityManager, user: IUser, token: string): Promise<StaffWorkplace> {
   const invitation = await loadOpenInvitation(em, token);
   if (invitation.email !== user.email) throw forbidden(invitationForAnotherEmail(invitation.email));
+  // The account's e-mail must be proven: anyone may type any address at registration.
+  if (!user.emailConfirmedAt) throw forbidden(confirmEmailToAccept(user.email));
   const restaurant = invitation.restaurant;
   if (restaurant.owner.id === user.id) throw conflict(ALREADY_OWNER);
   await em.transactional(async (tx) => {
@@ -128,11 +142,16 @@ export async function acceptInvitation(em: EntityManager, user: IUser, token: st
       'run',
     );
   });
-  return { restaurantId: restaurant.id, restaurantName: restaurant.name, role: 'staff' };
+  return workplaceAt(restaurant);
 }
 
 /** The restaurants where the caller works as staff (the web app opens their board). */
 export async function myWorkplaces(em: EntityManager, user: IUser): Promise<StaffWorkplace[]> {
   const members = await em.find(RestaurantMember, { user: user.id }, { populate: ['restaurant'], orderBy: { createdAt: 'asc' } });
-  return members.map((member) => ({ restaurantId: member.restaurant.id, restaurantName: member.restaurant.name, role: member.role }));
+  return members.map((member) => workplaceAt(member.restaurant));
+}
+
+/** A staff member's view of the restaurant: its name and the board's pending-order alert. */
+function workplaceAt(restaurant: IRestaurant): StaffWorkplace {
+  return { restaurantId: restaurant.id, restaurantName: restaurant.name, role: 'staff', pendingAlertMinutes: restaurant.pendingAlertMinutes };
 }

@@ -4,8 +4,8 @@ import type { ObjectStorage } from '../context';
 import { takeHit, type RateLimit } from './rate-limit';
 
 /** Each upload may store up to 5 MB: this bounds what one account can put on disk per hour. */
-export const UPLOAD_URLS_PER_HOUR = 100;
-export const TOO_MANY_UPLOADS = 'Muitos envios de imagem em pouco tempo. Tente novamente mais tarde.';
+const UPLOAD_URLS_PER_HOUR = 100;
+const TOO_MANY_UPLOADS = 'Muitos envios de imagem em pouco tempo. Tente novamente mais tarde.';
 
 /** A one-time URL, valid 15 minutes, for `userId` to PUT one image to, and the path it will have. */
 export async function issueUploadUrl(em: EntityManager, objects: ObjectStorage, userId: string): Promise<UploadUrl> {

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../errors';
 import { storedAddress } from './delivery-settings';
 
 type AddressInput = z.output<typeof addressInputSchema>;
-export const ADDRESS_NOT_FOUND = 'Endereço não encontrado';
+const ADDRESS_NOT_FOUND = 'Endereço não encontrado';
 
 function toDto(address: IUserAddress): UserAddressDto {
   return {

@@ -26,6 +26,13 @@ export const passwordResetConfirmSchema = z
   .refine((input) => input.password === input.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
+// ---- E-mail confirmation ----
+
+/** POST of the mailed /confirmar-email?token=… link. */
+export const emailConfirmationTokenSchema = z.object({ token: linkTokenSchema });
+/** The address a link was sent to, or that a link confirmed. */
+export const confirmationEmailSchema = z.object({ email: z.string() });
+
 // ---- Staff ----
 
 export const STAFF_ROLE_LABEL = 'Atendente';
@@ -54,7 +61,13 @@ export const staffInvitationTokenSchema = z.object({ token: linkTokenSchema });
 
 /** What the /convite/{token} screen shows before accepting. */
 export const staffInvitationPreviewSchema = z.object({ restaurantName: z.string(), email: z.string() });
-export const staffWorkplaceSchema = z.object({ restaurantId: uuidSchema, restaurantName: z.string(), role: z.literal('staff') });
+/** A restaurant where the account works as staff, with the board's pending-order alert (the owner's setting). */
+export const staffWorkplaceSchema = z.object({
+  restaurantId: uuidSchema,
+  restaurantName: z.string(),
+  role: z.literal('staff'),
+  pendingAlertMinutes: z.number().int(),
+});
 export type StaffWorkplace = z.infer<typeof staffWorkplaceSchema>;
 
 // ---- Sessions ----

@@ -32,6 +32,7 @@ export const adminStatsSchema = z.object({
   totalOrders: z.number().int(),
   customerCount: z.number().int(),
   restaurantCount: z.number().int(),
+  /** Open right now as customers see them (opening hours and pauses), not the `is_open` switch alone. */
   activeRestaurants: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -53,6 +53,11 @@ export const registerInputSchema = z.object({
   userType: userTypeSchema.default('customer'),
   /** Registering through /r/{slug}: the account is a customer of that restaurant. */
   restaurantSlug: z.string().trim().max(LIMITS.slugMax, tooLongMessage('Link do restaurante', LIMITS.slugMax)).nullish(),
+  /**
+   * Registering from a team invitation (/convite/{token}): the link was mailed to the invited
+   * address, so an account created with that address from it has a confirmed e-mail.
+   */
+  invitationToken: z.string().trim().max(200, tooLongMessage('Código do convite', 200)).nullish(),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersionField, settingsVersionSchema } from './settings-version';
 import type { OrderStatus } from '../constants';
 import { addressInputSchema, structuredAddressSchema, ADDRESS_LIMITS, cepSchema } from './address';
 import { moneySchema, uuidSchema } from './common';
@@ -40,6 +41,8 @@ export const deliverySettingsSchema = z.object({
   minOrder: moneySchema.nullable(),
   freeDeliveryAbove: moneySchema.nullable(),
   address: structuredAddressSchema.nullable(),
+  /** Issue 28: send it back as expectedVersion when saving (see settings-version.ts). */
+  version: settingsVersionSchema,
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 
@@ -66,7 +69,7 @@ export const deliverySettingsFormSchema = settingsFields
   .refine(pickupHasAddress, { message: DELIVERY_SETTINGS_MESSAGES.pickupAddress, path: ['address'] });
 export type DeliverySettingsForm = z.input<typeof deliverySettingsFormSchema>;
 export const updateDeliverySettingsInputSchema = settingsFields
-  .extend({ id: uuidSchema })
+  .extend({ id: uuidSchema, ...expectedVersionField })
   .refine(offersOneType, { message: DELIVERY_SETTINGS_MESSAGES.oneType, path: ['delivery'] })
   .refine(pickupHasAddress, { message: DELIVERY_SETTINGS_MESSAGES.pickupAddress, path: ['address'] });
 

@@ -9,15 +9,19 @@ export const ORDER_EVENTS_CHANNEL = 'order_events';
  * An order was placed, changed status or had its Pix confirmed (order.payment). Sent by the
  * database on commit only, so a subscriber never hears of an order that does not exist. It names what changed; the client refetches the
  * details through the ordinary queries (which apply their own authorisation).
+ * `order.reminder`: a scheduled order is due soon (sent by the server's scheduler, to the
+ * restaurant's board only); it carries the slot so the board words it as the push does.
  */
 export const orderEventSchema = z.object({
-  type: z.enum(['order.placed', 'order.status', 'order.payment']),
+  type: z.enum(['order.placed', 'order.status', 'order.payment', 'order.reminder']),
   orderId: z.string(),
   restaurantId: z.string(),
   /** null once the customer's account was removed. */
   customerId: z.string().nullable(),
   status: orderStatusSchema,
   at: isoDateTimeSchema,
+  scheduledFor: isoDateTimeSchema.optional(),
+  scheduleTimezone: z.string().nullable().optional(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersionField, settingsVersionSchema } from './settings-version';
 import { isoDateTimeSchema, uuidSchema } from './common';
 
 /** Issue 18: weekly opening hours, date exceptions, pause, time zone and scheduled orders. */
@@ -88,6 +89,8 @@ export const openingHoursSchema = z.object({
   weekly: z.array(weeklyIntervalSchema),
   exceptions: z.array(openingExceptionSchema),
   scheduling: schedulingSettingsSchema,
+  /** Issue 28: send it back as expectedVersion when saving (see settings-version.ts). */
+  version: settingsVersionSchema,
 });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
@@ -99,6 +102,7 @@ export const updateOpeningHoursInputSchema = z
     weekly: z.array(weeklyIntervalSchema).max(7 * MAX_INTERVALS_PER_DAY, `No máximo ${7 * MAX_INTERVALS_PER_DAY} horários na semana (${MAX_INTERVALS_PER_DAY} por dia)`),
     exceptions: z.array(openingExceptionSchema).max(100, 'No máximo 100 exceções').default([]),
     scheduling: schedulingSettingsSchema.default({ ...SCHEDULING_DEFAULTS }),
+    ...expectedVersionField,
   })
   .superRefine((value, ctx) => {
     for (const [weekday, name] of WEEKDAY_NAMES.entries()) {

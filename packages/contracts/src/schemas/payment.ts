@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersionField, settingsVersionSchema } from './settings-version';
 import { formatBRL } from '../money';
 import { normalizePixKey, PIX_KEY_INVALID, PIX_KEY_TYPES } from '../pix-key';
 import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
@@ -100,7 +101,8 @@ export const pixSettingsSchema = z.object({
 export type PixSettings = z.infer<typeof pixSettingsSchema>;
 
 /** GET /api/restaurants/{id}/payment-settings */
-export const paymentSettingsSchema = z.object({ methods: z.array(paymentMethodSettingSchema), pix: pixSettingsSchema });
+/** `version`: issue 28, send it back as expectedVersion when saving (see settings-version.ts). */
+export const paymentSettingsSchema = z.object({ methods: z.array(paymentMethodSettingSchema), pix: pixSettingsSchema, version: settingsVersionSchema });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
 /** What the checkout offers: the enabled methods, with the accepted brands (never the Pix key). */
@@ -177,7 +179,7 @@ const oneEnabled = (settings: { methods: { enabled: boolean }[]; pix: { enabled:
 export const paymentSettingsFormSchema = settingsFields.refine(oneEnabled, { message: PAYMENT_MESSAGES.oneMethod, path: ['methods'] });
 export type PaymentSettingsForm = z.input<typeof paymentSettingsFormSchema>;
 /** PUT /api/restaurants/{id}/payment-settings */
-export const updatePaymentSettingsInputSchema = settingsFields.extend({ id: uuidSchema }).refine(oneEnabled, { message: PAYMENT_MESSAGES.oneMethod, path: ['methods'] });
+export const updatePaymentSettingsInputSchema = settingsFields.extend({ id: uuidSchema, ...expectedVersionField }).refine(oneEnabled, { message: PAYMENT_MESSAGES.oneMethod, path: ['methods'] });
 
 /**
  * How the customer will pay, in POST /api/orders' `order.payment`. `changeFor` is the note the

@@ -49,7 +49,13 @@ const tagsInput = z
     z
       .array(z.string().max(LIMITS.tagLengthMax, { message: `Cada tag pode ter no máximo ${LIMITS.tagLengthMax} caracteres` }))
       .max(LIMITS.tagsMax, { message: `No máximo ${LIMITS.tagsMax} tags por produto` }),
-  );
+  )
+  // The API document states the enforced bounds, not the looser pre-trim ones it would infer from the first array.
+  .meta({
+    description: `Até ${LIMITS.tagsMax} tags de até ${LIMITS.tagLengthMax} caracteres; espaços nas pontas e repetições (sem diferenciar maiúsculas) são descartados.`,
+    maxItems: LIMITS.tagsMax,
+    items: { type: 'string', maxLength: LIMITS.tagLengthMax },
+  });
 
 const PREP_TIME_REQUIRED = 'Tempo de preparo é obrigatório';
 

@@ -8,6 +8,7 @@ import { restaurantDeliveryInfoSchema } from './delivery';
 import { openStateSchema } from './opening-hours';
 import { acceptedPaymentMethodSchema } from './payment';
 import { whatsappNumberInputSchema, whatsappTemplatesInputSchema, whatsappTemplatesSchema } from './whatsapp';
+import { expectedRestaurantVersionsSchema, restaurantSettingsVersionsSchema } from './settings-version';
 
 /** A restaurant as every client sees it. Money and rating are numeric strings. */
 export const restaurantSchema = z.object({
@@ -25,8 +26,6 @@ export const restaurantSchema = z.object({
   rating: z.string(),
   isOpen: z.boolean(),
   shareableSlug: z.string(),
-  /** Minutes after which a still-pending order is highlighted and the alert escalates (owner setting). */
-  pendingAlertMinutes: z.number().int(),
   /** The restaurant's WhatsApp ('5511987654321': digits with 55, as wa.me wants them), or null. */
   whatsappNumber: z.string().nullable(),
   /** Order types, pickup time, minimum order and the lowest bairro fee, for the menu header (issue 17). */
@@ -40,8 +39,17 @@ export const restaurantSchema = z.object({
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 
-/** The owner's own restaurant: what everyone sees plus the owner's WhatsApp messages by status. */
-export const ownRestaurantSchema = restaurantSchema.extend({ whatsappTemplates: whatsappTemplatesSchema });
+/**
+ * The owner's own restaurant: what everyone sees plus the owner's settings that customers have no
+ * business reading — the WhatsApp messages by status and the pending-order alert.
+ */
+export const ownRestaurantSchema = restaurantSchema.extend({
+  whatsappTemplates: whatsappTemplatesSchema,
+  /** Minutes after which a still-pending order is highlighted and the alert escalates (owner setting). */
+  pendingAlertMinutes: z.number().int(),
+  /** Issue 28: the version of each settings form, to send back as expectedVersions when saving it. */
+  settingsVersions: restaurantSettingsVersionsSchema,
+});
 export type OwnRestaurant = z.infer<typeof ownRestaurantSchema>;
 
 export const slugInputSchema = z.object({
@@ -98,10 +106,12 @@ export const pendingAlertMinutesSchema = z
 
 /**
  * PUT /api/restaurants/{id}: the settings form plus the restaurant's id, and the pending-order
- * alert (left out, it keeps its value).
+ * alert (left out, it keeps its value). Issue 28: every field may be left out (it keeps its
+ * value), so each settings form sends only its own; expectedVersions refuses a stale save (409).
  */
-export const updateRestaurantInputSchema = restaurantSettingsFormSchema.extend({
+export const updateRestaurantInputSchema = restaurantSettingsFormSchema.partial({ name: true, deliveryFee: true, deliveryTime: true, isOpen: true }).extend({
   id: uuidSchema,
+  expectedVersions: expectedRestaurantVersionsSchema.optional(),
   pendingAlertMinutes: pendingAlertMinutesSchema.optional(),
   // Configurações › WhatsApp; left out they keep their value, a null number removes it.
   whatsappNumber: whatsappNumberInputSchema.optional(),

@@ -93,13 +93,18 @@ export const userSchema = z.object({
   hasPassword: z.boolean(),
   /** How the account signs in: 'google' for a Google account without a password. */
   authMethod: z.enum(AUTH_METHODS),
+  /** Whether the owner of `email` proved it (a link we mailed there, Google): accepting an invitation needs it. */
+  emailConfirmed: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 /**
  * The signed-in user (GET /api/user). `workplace` (issue 21): the restaurant where a customer
- * account works as staff ('Atendente'), which opens its order board; only GET /api/user fills it.
+ * account works as staff ('Atendente'), which opens its order board (with the owner's pending-order
+ * alert, which the public restaurant does not carry); only GET /api/user fills it.
  */
 export const currentUserSchema = userSchema.extend({
-  workplace: z.object({ restaurantId: z.string(), restaurantName: z.string() }).nullable().optional(),
+  workplace: z.object({ restaurantId: z.string(), restaurantName: z.string(), pendingAlertMinutes: z.number().int() }).nullable().optional(),
+  /** A new e-mail waiting for its confirmation link to be opened (until then `email` stays); only the account's own answers carry it. */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -19,6 +19,7 @@ import { UserAddress } from './user-address.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RestaurantMember } from './restaurant-member.entity';
 import { StaffInvitation } from './staff-invitation.entity';
+import { EmailConfirmation } from './email-confirmation.entity';
 
 export * from './category.entity';
 export * from './customer-restaurant.entity';
@@ -41,5 +42,6 @@ export * from './user-address.entity';
 export * from './password-reset-token.entity';
 export * from './restaurant-member.entity';
 export * from './staff-invitation.entity';
+export * from './email-confirmation.entity';
 
-export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation];
+export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation];

@@ -15,6 +15,11 @@ export const Order = defineEntity({
   indexes: [
     { name: 'orders_restaurant_created_index', properties: ['restaurant', 'createdAt'] },
     { name: 'orders_customer_created_index', properties: ['customer', 'createdAt'] },
+    // The scheduled orders still waiting for their reminder (the scheduler's search each tick).
+    {
+      name: 'orders_reminder_due_index',
+      expression: 'create index "orders_reminder_due_index" on "orders" ("scheduled_for") where "scheduled_for" is not null and "reminder_sent_at" is null',
+    },
   ],
   // One order per customer and idempotency key: a retried request finds the first order.
   uniques: [{ name: 'orders_customer_idempotency_key_unique', properties: ['customer', 'idempotencyKey'] }],
@@ -54,6 +59,10 @@ export const Order = defineEntity({
     scheduledFor: p.datetime().nullable(),
     /** The restaurant's time zone when it was scheduled: the slot's local time reads in it. */
     scheduleTimezone: p.string().length(64).nullable(),
+    /** Issue 28: when a server process took on the reminder of this scheduled order (retaken if it never marked it sent). */
+    reminderClaimedAt: p.datetime().nullable(),
+    /** When the reminder ('Agendado para 19:30 · Pedido #ab12: hora de preparar.') went out; null = not yet. */
+    reminderSentAt: p.datetime().nullable(),
     // Issue 16, shaped like the Open Delivery standard: the method (null = the spec's payload,
     // paid on delivery, to be agreed), card or voucher brand, the note handed over for change,
     // the Pix state and BR Code, and who confirmed the Pix in the bank statement.

@@ -22,6 +22,11 @@ export const User = defineEntity({
     city: p.string().length(100).nullable(),
     zipCode: p.string().length(10).nullable(),
     profileCompleted: p.boolean().default(false),
+    /**
+     * When the owner of `email` proved it (a link we mailed there, a Google sign-in with it, an
+     * account created from an invitation link); null until then. Accepting an invitation needs it.
+     */
+    emailConfirmedAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

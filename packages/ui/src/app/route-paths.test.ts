@@ -18,6 +18,10 @@ describe('the return path of the login screen', () => {
     '\\\\evil.example',
     '/\t/evil.example',
     'javascript:alert(1)',
+    // Dot segments that collapse into '//host' (issue 28); the full list is in contracts' return-path.test.ts.
+    '/.//dashboard',
+    '/dashboard/..//dashboard',
+    '/%2e%2e//orders/x',
     'dashboard',
     '/',
     '/r/sabor-da-bahia',
@@ -42,18 +46,30 @@ describe('the return path of the login screen', () => {
 });
 
 describe('the staff role (issue 21)', () => {
-  it("routes a customer account that works at a restaurant to the board only, and everyone to the account links", async () => {
+  it("routes a customer account that works at a restaurant to the board, and everyone to the account links", async () => {
     const { roleOf } = await import('./route-paths');
     const { makeUser } = await import('@/test/render-app');
-    const staff = makeUser({ userType: 'customer', workplace: { restaurantId: '00000000-0000-4000-8000-0000000000aa', restaurantName: 'Sabor da Bahia' } });
+    const staff = makeUser({ userType: 'customer', workplace: { restaurantId: '00000000-0000-4000-8000-0000000000aa', restaurantName: 'Sabor da Bahia', pendingAlertMinutes: 5 } });
     expect(roleOf(staff)).toBe('staff');
     expect(roleOf(makeUser({ userType: 'customer', workplace: null }))).toBe('customer');
     expect(isPathFor('staff', '/dashboard/orders/abc')).toBe(true);
     expect(isPathFor('staff', '/settings')).toBe(false);
-    expect(isPathFor('staff', '/orders')).toBe(false);
     for (const role of ['signedOut', 'customer', 'owner', 'staff', 'admin'] as const) {
       expect(isPathFor(role, '/redefinir-senha')).toBe(true);
       expect(isPathFor(role, '/convite/abc')).toBe(true);
     }
+  });
+
+  it("lets a staff member order as a customer (issue 28): the list at /restaurantes, the menus, their orders", async () => {
+    const { customerHomePath } = await import('./route-paths');
+    const { makeUser } = await import('@/test/render-app');
+    for (const path of ['/restaurantes', '/restaurant/sabor-da-bahia', '/r/sabor-da-bahia', '/orders', '/orders/3f2a']) {
+      expect(isPathFor('staff', path), path).toBe(true);
+    }
+    // Their /dashboard stays the board, so the customer screens lead back to /restaurantes.
+    const staff = makeUser({ userType: 'customer', workplace: { restaurantId: '00000000-0000-4000-8000-0000000000aa', restaurantName: 'Sabor da Bahia', pendingAlertMinutes: 5 } });
+    expect(customerHomePath(staff)).toBe('/restaurantes');
+    expect(customerHomePath(makeUser({ userType: 'customer' }))).toBe('/dashboard');
+    expect(safeReturnPath('/restaurantes')).toBe('/restaurantes');
   });
 });

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { sameSiteReturnPath } from '@direto/contracts/return-path';
 import type { CurrentUser } from '@/lib/trpc';
 
 /**
@@ -6,12 +7,28 @@ import type { CurrentUser } from '@/lib/trpc';
  * the sign-in redirect uses them to tell a protected deep link from an unknown path (still 404).
  */
 export const ROLE_PATHS = {
-  signedOut: ['/', '/r/:slug', '/redefinir-senha', '/convite/:token'],
-  admin: ['/', '/admin', '/profile', '/redefinir-senha', '/convite/:token'],
-  owner: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/settings', '/profile', '/redefinir-senha', '/convite/:token'],
+  signedOut: ['/', '/r/:slug', '/redefinir-senha', '/convite/:token', '/confirmar-email'],
+  admin: ['/', '/admin', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email'],
+  owner: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/settings', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email'],
   // A staff member ('Atendente', issue 21) works the restaurant's board: no menu, stats or settings.
-  staff: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/profile', '/redefinir-senha', '/convite/:token'],
-  customer: ['/', '/dashboard', '/r/:slug', '/restaurant/:slug', '/orders', '/orders/:id', '/profile', '/redefinir-senha', '/convite/:token'],
+  // Still a customer, they order through 'Fazer um pedido': the restaurant list at /restaurantes
+  // (their /dashboard is the board), the menus and their own orders.
+  staff: [
+    '/',
+    '/dashboard',
+    '/dashboard/orders/:orderId',
+    '/dashboard/orders/:orderId/ticket',
+    '/restaurantes',
+    '/r/:slug',
+    '/restaurant/:slug',
+    '/orders',
+    '/orders/:id',
+    '/profile',
+    '/redefinir-senha',
+    '/convite/:token',
+    '/confirmar-email',
+  ],
+  customer: ['/', '/dashboard', '/r/:slug', '/restaurant/:slug', '/orders', '/orders/:id', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email'],
 } as const;
 
 export type Role = keyof typeof ROLE_PATHS;
@@ -27,6 +44,14 @@ export function roleOf(user: CurrentUser | null): Role {
   return user.workplace ? 'staff' : 'customer';
 }
 
+/**
+ * Where the customer screens lead back to: the restaurant list. A staff member's /dashboard is the
+ * order board, so their list is at /restaurantes.
+ */
+export function customerHomePath(user: CurrentUser | null): string {
+  return user?.workplace ? '/restaurantes' : '/dashboard';
+}
+
 function matchesAny(patterns: readonly string[], pathname: string): boolean {
   return patterns.some((pattern) => matchPath(pattern, pathname) !== null);
 }
@@ -37,7 +62,7 @@ export function isPathFor(role: Role, pathname: string): boolean {
 }
 
 /** Paths that show something once signed in, but not signed out: they lead to the login screen. */
-export const SIGN_IN_PATHS: readonly string[] = [...new Set([...ROLE_PATHS.admin, ...ROLE_PATHS.owner, ...ROLE_PATHS.customer])].filter(
+export const SIGN_IN_PATHS: readonly string[] = [...new Set([...ROLE_PATHS.admin, ...ROLE_PATHS.owner, ...ROLE_PATHS.staff, ...ROLE_PATHS.customer])].filter(
   (pattern) => !(ROLE_PATHS.signedOut as readonly string[]).includes(pattern),
 );
 
@@ -50,19 +75,13 @@ export function loginPathFor(returnPath: string): string {
 }
 
 /**
- * The path to go back to after signing in, or null. Only a relative path of this site that leads
- * to a signed-in screen: anything else ('//evil.example', 'https://…', '/\\evil', an unknown path)
- * is dropped, so the login screen cannot be used to send someone elsewhere.
+ * The path to go back to after signing in, or null: a path of this site (the same rule as the
+ * server's Google sign-in) that leads to a signed-in screen. Anything else ('//evil.example',
+ * '/.//evil.example', 'https://…', '/\\evil', an unknown path) is dropped, so the login screen
+ * cannot be used to send someone elsewhere.
  */
 export function safeReturnPath(raw: string | null): string | null {
-  if (!raw || raw.length > 500 || !raw.startsWith('/') || raw.startsWith('//') || /[\\\s]/.test(raw)) return null;
-  const base = 'https://direto.invalid';
-  let url: URL;
-  try {
-    url = new URL(raw, base);
-  } catch {
-    return null;
-  }
-  if (url.origin !== base || !matchesAny(SIGN_IN_PATHS, url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = sameSiteReturnPath(raw);
+  if (!path || !matchesAny(SIGN_IN_PATHS, new URL(path, 'https://direto.invalid').pathname)) return null;
+  return path;
 }

@@ -25,13 +25,19 @@ const KitchenTicketPage = lazy(() => import('@/pages/owner/kitchen-ticket-page')
 const AdminPage = lazy(() => import('@/pages/admin/admin-page'));
 const ResetPasswordPage = lazy(() => import('@/pages/auth/reset-password-page'));
 const StaffInvitationPage = lazy(() => import('@/pages/staff/staff-invitation-page'));
+const ConfirmEmailPage = lazy(() => import('@/pages/auth/confirm-email-page'));
 const StaffDashboardPage = lazy(() => import('@/pages/staff/staff-dashboard-page'));
 
-/** Screens of every role, signed out too (issue 21): the password reset and team invitation links. */
-const linkScreens = () => ({ '/redefinir-senha': <ResetPasswordPage />, '/convite/:token': <StaffInvitationPage /> });
+/** Screens of every role, signed out too (issue 21): the password reset, team invitation and e-mail confirmation links. */
+const linkScreens = () => ({
+  '/redefinir-senha': <ResetPasswordPage />,
+  '/convite/:token': <StaffInvitationPage />,
+  // Issue 28: the link that confirms an e-mail address, opened signed in or not.
+  '/confirmar-email': <ConfirmEmailPage />,
+});
 
 /** Spec §2: a Google-created account without a password completes its profile before the dashboard. */
-export function needsProfileCompletion(user: CurrentUser): boolean {
+function needsProfileCompletion(user: CurrentUser): boolean {
   return !user.profileCompleted && !user.hasPassword;
 }
 
@@ -59,7 +65,9 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
       '/dashboard': board,
       '/dashboard/orders/:orderId': <OwnerOrderPage />,
       '/dashboard/orders/:orderId/ticket': <KitchenTicketPage />,
-      '/profile': <ProfilePage />,
+      // 'Fazer um pedido': a staff member is a customer too.
+      '/restaurantes': <CustomerDashboardPage />,
+      ...customerScreens(),
       ...linkScreens(),
     } satisfies Screens<'staff'>;
   }
@@ -76,16 +84,18 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
     } satisfies Screens<'owner'>;
   }
   const dashboard = <Home user={user} dashboard={<CustomerDashboardPage />} />;
+  return { '/': dashboard, '/dashboard': dashboard, ...customerScreens(), ...linkScreens() } satisfies Screens<'customer'>;
+}
+
+/** The screens of a customer account, a staff member's too: menus, their orders and their profile. */
+function customerScreens() {
   return {
-    '/': dashboard,
-    '/dashboard': dashboard,
     '/r/:slug': <RestaurantMenuPage />,
     '/restaurant/:slug': <RestaurantMenuPage />,
     '/orders': <CustomerOrdersPage />,
     '/orders/:id': <CustomerOrderPage />,
     '/profile': <ProfilePage />,
-    ...linkScreens(),
-  } satisfies Screens<'customer'>;
+  };
 }
 
 /** Signed out on a signed-in screen: the login screen, remembering this link. */

@@ -5,11 +5,11 @@ import { useSyncExternalStore, type ReactNode } from 'react';
  * animation and is removed from memory after TOAST_REMOVE_DELAY. Display time, swipe and the
  * F8 hotkey live in the Toaster (Radix provider/viewport).
  */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title?: ReactNode;
@@ -18,7 +18,7 @@ export interface ToastInput {
   duration?: number;
 }
 
-export interface ToastItem extends ToastInput {
+interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
 }

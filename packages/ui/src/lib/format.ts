@@ -1,6 +1,6 @@
 import { RESTAURANT_TIME_ZONE } from '@direto/contracts/display';
 
-export { formatBRL, formatRating } from '@direto/contracts/display';
+export { formatBRL, formatRating, shortOrderId } from '@direto/contracts/display';
 
 /** Brazilian phone as typed: "11999998888" → "(11) 99999-8888"; landlines get 4+4 digits. */
 export function formatPhone(value: string): string {
@@ -18,11 +18,6 @@ export function formatPhone(value: string): string {
 export function formatCep(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 8);
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
-
-/** "ab12…cd34" → "#cd34": how the spec shows an order id (last 4 characters). */
-export function shortOrderId(id: string): string {
-  return `#${id.slice(-4)}`;
 }
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });

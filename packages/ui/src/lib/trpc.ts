@@ -1,6 +1,6 @@
 import { createTRPCReact } from '@trpc/react-query';
 import { httpBatchLink, httpSubscriptionLink, splitLink, type TRPCLink } from '@trpc/client';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { inferRouterOutputs } from '@trpc/server';
 // Type only: the browser bundle never contains server code.
 import type { AppRouter } from '@direto/api';
 // The constants alone: the whole contracts index would pull every zod schema into the login bundle.
@@ -8,7 +8,6 @@ import { TRPC_MAX_BATCH_CALLS } from '@direto/contracts/constants';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** The signed-in user as the server describes it (auth.me). */

@@ -9,10 +9,10 @@ import type { AppRouter } from '@direto/api';
  * a query loading. Every call is recorded so a test can assert what the screen sent.
  * (End-to-end runs against the real server live in the browser tests.)
  */
-export type FakeHandler = (input: unknown) => unknown;
+type FakeHandler = (input: unknown) => unknown;
 export type FakeHandlers = Record<string, FakeHandler>;
 
-export interface FakeCall {
+interface FakeCall {
   path: string;
   type: string;
   input: unknown;

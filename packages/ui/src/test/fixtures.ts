@@ -12,14 +12,14 @@ export const SPEC_ORDER_DELIVERY: Pick<Order, 'orderType' | 'address' | 'deliver
 };
 
 /** What a new restaurant accepts (issue 16): cash, credit and debit with every card brand. */
-export const DEFAULT_ACCEPTED_PAYMENTS: AcceptedPaymentMethod[] = [
+const DEFAULT_ACCEPTED_PAYMENTS: AcceptedPaymentMethod[] = [
   { method: 'cash' },
   { method: 'credit', brands: ['visa', 'mastercard', 'elo', 'hipercard', 'amex'] },
   { method: 'debit', brands: ['visa', 'mastercard', 'elo', 'hipercard', 'amex'] },
 ];
 
 /** Issue 18: the open state of a restaurant without hours, as the server computes it (paused when the switch is off). */
-export function openStateFor(isOpen: boolean): OpenState {
+function openStateFor(isOpen: boolean): OpenState {
   return isOpen
     ? { status: 'open', message: 'Aberto agora', scheduledOnly: false, asOf: '2026-11-21T12:00:00.000Z' }
     : { status: 'paused', message: 'Pausado no momento', scheduledOnly: false, asOf: '2026-11-21T12:00:00.000Z' };
@@ -40,7 +40,6 @@ export function makeRestaurant(overrides: Partial<RestaurantListItem> = {}): Res
     rating: '4.75',
     isOpen: true,
     shareableSlug: 'sabor-da-bahia',
-    pendingAlertMinutes: 5,
     whatsappNumber: null,
     delivery: FLAT_DELIVERY,
     paymentMethods: DEFAULT_ACCEPTED_PAYMENTS,
@@ -70,6 +69,7 @@ export function makeOwnedRestaurant(overrides: Partial<OwnRestaurant> = {}): Own
     pendingAlertMinutes: 5,
     whatsappNumber: null,
     whatsappTemplates: DEFAULT_WHATSAPP_TEMPLATES,
+    settingsVersions: { restaurant: 'v-restaurant', delivery: 'v-delivery', open: 'v-open', whatsapp: 'v-whatsapp', pendingAlert: 'v-alert' },
     delivery: FLAT_DELIVERY,
     paymentMethods: DEFAULT_ACCEPTED_PAYMENTS,
     createdAt: '2026-11-01T10:00:00.000Z',

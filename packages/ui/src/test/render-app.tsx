@@ -79,6 +79,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     profileCompleted: true,
     hasPassword: true,
     authMethod: 'email',
+    emailConfirmed: true,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
     ...overrides,

@@ -6,9 +6,7 @@ import { cn } from '@/lib/cn';
 // Radix traps focus inside the dialog and closes on Escape; DialogContent returns focus to the
 // element that opened it.
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogPortal = DialogPrimitive.Portal;
-export const DialogClose = DialogPrimitive.Close;
+const DialogPortal = DialogPrimitive.Portal;
 
 export const DialogOverlay = forwardRef<
   ComponentRef<typeof DialogPrimitive.Overlay>,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useToast } from '@/hooks/use-toast';
 import { renderHookWithProviders } from '@/test/render-app';
 import { makeProduct, makeRestaurant } from '@/test/fixtures';
 import { addProduct } from './cart-rules';
@@ -28,6 +29,18 @@ describe('checkout rules (spec §5)', () => {
   });
 });
 
+describe('a placed order', () => {
+  it('is handed to onPlaced without a toast: the order page says it, and on a phone a toast would cover the top bar', async () => {
+    const onPlaced = vi.fn();
+    const { result } = renderHookWithProviders(() => ({ ...useCheckout({ restaurant, lines, signedIn: true, onPlaced }), toasts: useToast().toasts }), {
+      handlers: { 'order.place': () => ({ id: 'dddddddd-0000-4000-8000-000000000009' }) },
+    });
+    act(() => result.current.checkout());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(expect.objectContaining({ id: 'dddddddd-0000-4000-8000-000000000009' })));
+    expect(result.current.toasts).toEqual([]);
+  });
+});
+
 describe('one idempotency key per checkout attempt (a lost answer never doubles an order)', () => {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
   const keysSent = (server: { calls: { path: string; input: unknown }[] }) =>
@@ -35,7 +48,8 @@ describe('one idempotency key per checkout attempt (a lost answer never doubles 
 
   it('retries a failed attempt with the same key, and starts the next order with a new one', async () => {
     let answer: 'fail' | 'ok' = 'fail';
-    const { result, server } = renderHookWithProviders(() => useCheckout({ restaurant, lines, signedIn: true, onPlaced: () => {} }), {
+    const onPlaced = vi.fn();
+    const { result, server } = renderHookWithProviders(() => useCheckout({ restaurant, lines, signedIn: true, onPlaced }), {
       handlers: {
         'order.place': () => {
           if (answer === 'fail') throw new Error('Falha de conexão');
@@ -48,7 +62,7 @@ describe('one idempotency key per checkout attempt (a lost answer never doubles 
 
     answer = 'ok';
     act(() => result.current.checkout());
-    expect(await screen.findByText('Pedido realizado!')).toBeInTheDocument();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
     act(() => result.current.checkout());
     await waitFor(() => expect(keysSent(server)).toHaveLength(3));
 

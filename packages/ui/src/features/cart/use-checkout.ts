@@ -14,7 +14,8 @@ interface CheckoutOptions {
 
 /**
  * 'Finalizar Pedido' opens the checkout step once the spec's checks pass (`start`); 'Confirmar
- * pedido' places the order with the step's delivery details (`checkout`, spec §4, §5, §8). The server recomputes every amount; when prices changed
+ * pedido' places the order with the step's delivery details (`checkout`, spec §4, §5, §8) and
+ * hands it to `onPlaced`, which shows the order's page. The server recomputes every amount; when prices changed
  * it refuses with a message, and the menu is refetched so the cart shows the new prices.
  *
  * Each attempt carries an idempotency key. Clicking again with the same cart after a failure
@@ -29,7 +30,8 @@ export function useCheckout({ restaurant, lines, signedIn, onPlaced }: CheckoutO
   const place = trpc.order.place.useMutation({
     onSuccess: (order) => {
       attempt.current = null;
-      toast({ title: 'Pedido realizado!', description: 'Seu pedido foi enviado para o restaurante.' });
+      // No toast: the order's page says 'Pedido realizado!' in its own flow, where a phone's toast
+      // would have covered the top bar (docs/decisions.md, "Where 'Pedido realizado!' shows").
       onPlaced(order);
       void utils.order.mine.invalidate();
     },

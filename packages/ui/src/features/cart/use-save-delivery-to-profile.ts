@@ -9,7 +9,7 @@ interface DeliveryContact {
 /**
  * The checkout's 'Salvar no meu perfil': copies phone and address to the profile (city and CEP
  * stay as they are) when they differ from it, and refreshes the cached current user. Silent on
- * success, so the 'Pedido realizado!' toast stays the one on screen.
+ * success, so nothing covers the order's page and its 'Pedido realizado!'.
  */
 export function useSaveDeliveryToProfile() {
   const utils = trpc.useUtils();

@@ -28,8 +28,11 @@ function SettingsForm({ restaurantId, initial }: { restaurantId: string; initial
   const [minOrder, setMinOrder] = useState(moneyText(initial.minOrder));
   const [freeAbove, setFreeAbove] = useState(moneyText(initial.freeDeliveryAbove));
   const [address, setAddress] = useState<AddressDraft>(initial.address ? toDraft(initial.address) : EMPTY_ADDRESS);
+  // The version these fields were loaded with: a save over changes made elsewhere meanwhile is refused (409).
+  const [version, setVersion] = useState(initial.version);
   const save = trpc.delivery.updateSettings.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
+      setVersion(saved.version);
       toast({ title: 'Entrega atualizada!' });
       await Promise.all([utils.delivery.settings.invalidate(), utils.restaurant.invalidate()]);
     },
@@ -57,6 +60,7 @@ function SettingsForm({ restaurantId, initial }: { restaurantId: string; initial
               minOrder: moneyValue(minOrder),
               freeDeliveryAbove: moneyValue(freeAbove),
               address: hasAddress ? toAddressInput(address) : null,
+              expectedVersion: version,
             });
           }}
         >

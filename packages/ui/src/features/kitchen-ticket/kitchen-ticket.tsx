@@ -5,7 +5,7 @@ import { paymentLine } from '@/features/payment/payment-line';
 import type { PaperWidth } from './paper';
 
 /** A line of the ticket; `notes` is the customer's note on that dish, where orders carry one. */
-export interface TicketItem {
+interface TicketItem {
   id: string;
   productName: string;
   quantity: number;

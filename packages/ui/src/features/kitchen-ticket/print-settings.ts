@@ -13,7 +13,7 @@ export interface PrintSettings {
 }
 
 export const COPIES_MAX = 3;
-export const DEFAULT_PRINT_SETTINGS: PrintSettings = { paper: 80, copies: 1, autoPrintOnConfirm: false };
+const DEFAULT_PRINT_SETTINGS: PrintSettings = { paper: 80, copies: 1, autoPrintOnConfirm: false };
 
 const STORAGE_KEY = 'direto.impressao.configuracoes';
 /** Fired in this tab when the settings change (other tabs get the browser's 'storage' event). */

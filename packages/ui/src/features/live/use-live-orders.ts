@@ -19,14 +19,26 @@ export type LiveStatus = 'live' | 'connecting';
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
-/** Owner dashboard: orders table, recent orders and stat cards of the restaurant. */
-export function useRestaurantLiveOrders(restaurantId: string, onOrderPlaced?: (event: OrderEvent) => void): LiveStatus {
+/**
+ * Owner dashboard: orders table, recent orders and stat cards of the restaurant. A scheduled
+ * order's reminder (sent by the server when it is due) goes to `onScheduledReminder` only.
+ */
+export function useRestaurantLiveOrders(
+  restaurantId: string,
+  onOrderPlaced?: (event: OrderEvent) => void,
+  onScheduledReminder?: (event: OrderEvent) => void,
+): LiveStatus {
   const utils = trpc.useUtils();
   const onPlaced = useLatest(onOrderPlaced);
+  const onReminder = useLatest(onScheduledReminder);
   const subscription = trpc.live.restaurantOrders.useSubscription(
     { restaurantId },
     {
       onData(event: LiveOrderEvent) {
+        if (event.type === 'order.reminder') {
+          onReminder.current?.(event);
+          return;
+        }
         void utils.restaurant.invalidate();
         if (event.type === 'order.placed') onPlaced.current?.(event);
       },

@@ -5,6 +5,7 @@ import {
   MAX_INTERVALS_PER_DAY,
   WEEKDAY_NAMES,
   updateOpeningHoursInputSchema,
+  zonedDateKey,
   type OpeningException,
   type OpeningHours,
   type SchedulingSettings,
@@ -12,12 +13,13 @@ import {
 } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DateInput } from '@/components/date-input';
+import { INVALID_DATE_MESSAGE, isoDayFromText, isWholeDateText } from '@/components/date-mask';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast, toastError } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
-import { zonedDateKey } from './zoned-date';
 
 type Week = TimeInterval[][];
 const DAYS = [1, 2, 3, 4, 5, 6, 0] as const; // segunda first, as Brazilian menus list them
@@ -49,8 +51,11 @@ function OpeningHoursEditor({ restaurantId, hours }: { restaurantId: string; hou
   const [scheduling, setScheduling] = useState<SchedulingSettings>(hours.scheduling);
   const [copyFrom, setCopyFrom] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The version the hours were loaded with: a save over changes made elsewhere meanwhile is refused (409).
+  const [version, setVersion] = useState(hours.version);
   const save = trpc.openingHours.update.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
+      setVersion(saved.version);
       toast({ title: 'Horários salvos!', description: 'O status do restaurante já segue o novo horário.' });
       await utils.openingHours.invalidate();
       await utils.restaurant.invalidate();
@@ -66,6 +71,7 @@ function OpeningHoursEditor({ restaurantId, hours }: { restaurantId: string; hou
       weekly: week.flatMap((day, weekday) => day.map((interval) => ({ weekday, ...interval }))),
       exceptions,
       scheduling,
+      expectedVersion: version,
     };
     const parsed = updateOpeningHoursInputSchema.safeParse(input);
     if (!parsed.success) {
@@ -225,10 +231,20 @@ function DayRow({ weekday, intervals, onChange, copying, onCopy, onCopyTo }: Day
   );
 }
 
+/** Why a typed exception date cannot be added (not a real day, or past), or null; nothing while still typed. */
+function exceptionDateProblem(text: string, today: string): string | null {
+  if (!isWholeDateText(text)) return null;
+  const day = isoDayFromText(text);
+  if (!day) return INVALID_DATE_MESSAGE;
+  return day < today ? 'Escolha hoje ou uma data futura' : null;
+}
+
 function ExceptionsCard({ timezone, exceptions, onChange }: { timezone: string; exceptions: OpeningException[]; onChange: (next: OpeningException[]) => void }) {
   const ids = useId();
   const today = zonedDateKey(new Date(), timezone);
-  const [date, setDate] = useState('');
+  const [dateText, setDateText] = useState('');
+  const dateProblem = exceptionDateProblem(dateText, today);
+  const date = dateProblem ? null : isoDayFromText(dateText);
   const [closed, setClosed] = useState(true);
   const [special, setSpecial] = useState<TimeInterval>({ opens: '18:00', closes: '22:00' });
   const upcoming = exceptions.filter((exception) => exception.date >= today);
@@ -236,7 +252,7 @@ function ExceptionsCard({ timezone, exceptions, onChange }: { timezone: string; 
     if (!date) return;
     const exception: OpeningException = closed ? { date, closed: true, intervals: [] } : { date, closed: false, intervals: [special] };
     onChange([...exceptions.filter((other) => other.date !== date), exception].sort((a, b) => a.date.localeCompare(b.date)));
-    setDate('');
+    setDateText('');
   };
   return (
     <Card>
@@ -274,7 +290,14 @@ function ExceptionsCard({ timezone, exceptions, onChange }: { timezone: string; 
         <div className="flex flex-wrap items-end gap-3">
           <div className="space-y-1">
             <Label htmlFor={`${ids}-date`}>Data</Label>
-            <Input id={`${ids}-date`} type="date" min={today} value={date} onChange={(event) => setDate(event.target.value)} className="w-44" />
+            <DateInput
+              id={`${ids}-date`}
+              value={dateText}
+              onChange={setDateText}
+              aria-invalid={dateProblem !== null}
+              aria-describedby={dateProblem ? `${ids}-date-problem` : undefined}
+              className="w-44"
+            />
           </div>
           <label className="flex h-10 items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-primary" checked={closed} onChange={(event) => setClosed(event.target.checked)} />
@@ -291,6 +314,11 @@ function ExceptionsCard({ timezone, exceptions, onChange }: { timezone: string; 
             Adicionar data
           </Button>
         </div>
+        {dateProblem ? (
+          <p id={`${ids}-date-problem`} role="alert" className="text-sm font-medium text-destructive">
+            {dateProblem}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

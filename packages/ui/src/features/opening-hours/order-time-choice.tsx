@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { CalendarClock, Zap } from 'lucide-react';
-import { SCHEDULED_ONLY_MESSAGE } from '@direto/contracts';
+import { dayLabel, SCHEDULED_ONLY_MESSAGE, zonedTime } from '@direto/contracts';
 import { cn } from '@/lib/cn';
 import type { OrderTime } from './use-order-time';
-import { dayLabel, zonedTime } from './zoned-date';
 
 /**
  * 'Agora (40–50 min)' or 'Agendar' with a day and a slot (issue 18). Nothing when the restaurant

@@ -1,29 +1,25 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarClock } from 'lucide-react';
 import { ACTIVE_ORDER_STATUSES_FOR_SCHEDULE, type OwnRestaurant } from './scheduled-statuses';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/hooks/use-toast';
 import { formatBRL, shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
 import { scheduledLabel } from './scheduled-badge';
 
 /**
  * The owner's scheduled orders still to make (issue 18), apart from the orders for now, soonest
- * first; `alertMinutes` before each one's time, the alert sounds again with a toast. Times are
- * the server's (its clock may differ from this device's), hence the skew from the open state.
+ * first. Their reminder ('hora de preparar') comes from the server, open dashboard or not
+ * (issue 28; see showScheduledReminderToast). Times are the server's (its clock may differ from
+ * this device's), hence the skew from the open state.
  */
-export function ScheduledOrdersCard({ restaurant, onDue }: { restaurant: OwnRestaurant; onDue: () => void }) {
+export function ScheduledOrdersCard({ restaurant }: { restaurant: OwnRestaurant }) {
   const orders = trpc.restaurant.orders.useQuery({ id: restaurant.id, status: [...ACTIVE_ORDER_STATUSES_FOR_SCHEDULE] });
-  const hours = trpc.openingHours.get.useQuery({ id: restaurant.id });
-  const alertMinutes = hours.data?.scheduling.alertMinutes ?? 30;
   // Rounded so that it stays the same from one render to the next.
   const skew = Math.round((Date.parse(restaurant.openState.asOf) - Date.now()) / 10_000) * 10_000;
   const serverNow = Date.now() + skew;
   const upcoming = (orders.data ?? [])
     .filter((order): order is typeof order & { scheduledFor: string } => Boolean(order.scheduledFor) && Date.parse(order.scheduledFor ?? '') > serverNow - 60 * 60_000)
     .sort((a, b) => a.scheduledFor.localeCompare(b.scheduledFor));
-  useDueAlerts(upcoming, alertMinutes, skew, onDue);
   if (upcoming.length === 0) return null;
   return (
     <Card>
@@ -49,30 +45,4 @@ export function ScheduledOrdersCard({ restaurant, onDue }: { restaurant: OwnRest
       </CardContent>
     </Card>
   );
-}
-
-/** One alert per order, `alertMinutes` before its time (none for a time already that close when first seen). */
-function useDueAlerts(orders: { id: string; scheduledFor: string; scheduledTimezone?: string | null }[], alertMinutes: number, skew: number, onDue: () => void) {
-  const alerted = useRef(new Set<string>());
-  const latest = useRef(onDue);
-  useEffect(() => {
-    latest.current = onDue;
-  }, [onDue]);
-  const key = orders.map((order) => `${order.id}@${order.scheduledFor}`).join(',');
-  useEffect(() => {
-    const timers = orders
-      .filter((order) => !alerted.current.has(order.id))
-      .map((order) => {
-        const due = Date.parse(order.scheduledFor) - alertMinutes * 60_000 - (Date.now() + skew);
-        if (due < -alertMinutes * 60_000) return null;
-        return setTimeout(() => {
-          alerted.current.add(order.id);
-          latest.current();
-          toast({ title: scheduledLabel(order.scheduledFor, order.scheduledTimezone ?? undefined), description: `Pedido ${shortOrderId(order.id)}: hora de preparar.` });
-        }, Math.max(0, due));
-      });
-    return () => timers.forEach((timer) => timer && clearTimeout(timer));
-    // `key` stands for the orders and their times.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, alertMinutes, skew]);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { trpc } from '@/lib/trpc';
-import { addDaysToKey, zonedDateKey } from './zoned-date';
+import { addDaysToKey, zonedDateKey } from '@direto/contracts';
 
 export type OrderTimeMode = 'now' | 'scheduled';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast, toastError } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
 
-export const CONFIRM_PIX_WARNING = 'Confira no extrato do banco; comprovantes podem ser falsificados.';
+const CONFIRM_PIX_WARNING = 'Confira no extrato do banco; comprovantes podem ser falsificados.';
 
 /**
  * 'Confirmar recebimento' of a Pix order, once the owner (or a staff member) saw the money in the

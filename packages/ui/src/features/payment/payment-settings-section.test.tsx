@@ -20,6 +20,7 @@ const restaurant = makeOwnedRestaurant({
 const NEW_RESTAURANT: PaymentSettings = {
   methods: DEFAULT_PAYMENT_METHODS,
   pix: { enabled: false, keyType: null, key: null, receiverName: '', receiverCity: '', requireConfirmation: true },
+  version: 'v-payment',
 };
 
 type SaveInput = PaymentSettings & { id: string };
@@ -88,6 +89,8 @@ describe('Configurações › Pagamento (issue 16)', () => {
       id: restaurant.id,
       methods: DEFAULT_PAYMENT_METHODS,
       pix: { enabled: true, keyType: 'cpf', key: '12345678909', receiverName: 'PIZZARIA SAO JOAO', receiverCity: 'SAO PAULO', requireConfirmation: true },
+      // Issue 28: the version the form was loaded with.
+      expectedVersion: 'v-payment',
     });
     await waitFor(() => expect(within(panel).getByLabelText('Chave Pix')).toHaveValue('12345678909'));
     expect(within(panel).getByLabelText('Tipo de chave')).toHaveDisplayValue('CPF');

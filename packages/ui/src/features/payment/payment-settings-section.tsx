@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { paymentSettingsFormSchema, type OwnRestaurant, type PaymentSettings } from '@direto/contracts';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -22,8 +23,11 @@ export function PaymentSettingsSection({ restaurant }: { restaurant: OwnRestaura
 function PaymentSettingsForm({ restaurant, initial }: { restaurant: OwnRestaurant; initial: PaymentSettings }) {
   const utils = trpc.useUtils();
   const form: PaymentForm = useZodForm(paymentSettingsFormSchema, { defaultValues: paymentFormValues(initial) });
+  // The version the form was loaded with: a save over changes made elsewhere meanwhile is refused (409).
+  const [version, setVersion] = useState(initial.version);
   const save = trpc.payment.updateSettings.useMutation({
     onSuccess: async (saved) => {
+      setVersion(saved.version);
       // The key comes back as stored (CPF digits only, phone +55…): the form shows it so.
       form.reset(paymentFormValues(saved));
       utils.payment.settings.setData({ id: restaurant.id }, saved);
@@ -41,7 +45,7 @@ function PaymentSettingsForm({ restaurant, initial }: { restaurant: OwnRestauran
       toastError('Erro ao salvar o pagamento', error, 'Tente novamente em alguns instantes.');
     },
   });
-  const submit = form.handleSubmit((values) => save.mutate({ id: restaurant.id, ...values }));
+  const submit = form.handleSubmit((values) => save.mutate({ id: restaurant.id, ...values, expectedVersion: version }));
 
   return (
     <form noValidate onSubmit={submit}>

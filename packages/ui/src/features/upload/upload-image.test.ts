@@ -76,6 +76,16 @@ describe('uploadImage', () => {
     expect(target.received).toHaveLength(1);
   });
 
+  it("says 'A imagem deve ter no máximo 5 MB.' on a 413, whether our server or a bucket refused it", async () => {
+    for (const body of [JSON.stringify({ message: 'A imagem deve ter no máximo 5 MB.' }), '<Error><Code>EntityTooLarge</Code></Error>']) {
+      target.reset();
+      target.answers = [{ status: 413, body }];
+      const error = await uploadImage(png(), { getUploadUrl: urls(ID_A), sleep: async () => {} }).catch((e: unknown) => e);
+      expect((error as Error).message).toBe('A imagem deve ter no máximo 5 MB.');
+      expect(target.received).toHaveLength(1);
+    }
+  });
+
   it('gives up after the fourth retry', async () => {
     target.answers = Array.from({ length: 6 }, () => ({ status: 500 }));
     const slept: number[] = [];

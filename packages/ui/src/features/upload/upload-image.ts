@@ -4,7 +4,7 @@ import { objectPathOf } from './object-path';
 import { putFile, UploadError } from './put-file';
 import { decideRetry } from './upload-retry-policy';
 
-export type UploadStage = 'compressing' | 'uploading';
+type UploadStage = 'compressing' | 'uploading';
 
 export interface UploadImageOptions {
   /** A fresh signed upload URL and the path the file will have (upload.createUploadUrl). */

@@ -6,10 +6,10 @@
 export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
 
 /** The least a 429 waits when the server gives no Retry-After: backing off means not hammering. */
-export const RATE_LIMIT_MIN_DELAY_MS = 1000;
+const RATE_LIMIT_MIN_DELAY_MS = 1000;
 
 /** The longest Retry-After honoured; past it the user is better served by an error. */
-export const RATE_LIMIT_MAX_DELAY_MS = 30_000;
+const RATE_LIMIT_MAX_DELAY_MS = 30_000;
 
 export type UploadFailure =
   | { kind: 'network' }

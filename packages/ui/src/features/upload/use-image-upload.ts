@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { trpc } from '@/lib/trpc';
 import { uploadImage } from './upload-image';
 
-export type UploadStatus = 'idle' | 'compressing' | 'uploading' | 'done' | 'error';
+type UploadStatus = 'idle' | 'compressing' | 'uploading' | 'done' | 'error';
 
 export interface ImageUploadState {
   status: UploadStatus;

@@ -13,11 +13,13 @@ import { trpc } from '@/lib/trpc';
 interface RegisterFormProps {
   /** Registering through /r/{slug}: the account is a customer of that restaurant, no type selector. */
   restaurantSlug: string | null;
+  /** Registering from a team invitation (/convite/{token}): its address, already proven by the link. */
+  invitation?: { token: string; email: string };
 }
 
-export function RegisterForm({ restaurantSlug }: RegisterFormProps) {
+export function RegisterForm({ restaurantSlug, invitation }: RegisterFormProps) {
   const form = useZodForm(registerInputSchema, {
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', userType: 'customer' },
+    defaultValues: { firstName: '', lastName: '', email: invitation?.email ?? '', password: '', userType: 'customer' },
   });
   const register = trpc.auth.register.useMutation({
     onSuccess: () => browser.reload(),
@@ -28,8 +30,9 @@ export function RegisterForm({ restaurantSlug }: RegisterFormProps) {
 
   const onSubmit = form.handleSubmit((values) => {
     const lastName = values.lastName || null;
+    const invitationToken = invitation?.token;
     register.mutate(
-      restaurantSlug ? { ...values, lastName, userType: 'customer', restaurantSlug } : { ...values, lastName },
+      restaurantSlug ? { ...values, lastName, userType: 'customer', restaurantSlug } : { ...values, lastName, ...(invitationToken ? { invitationToken } : {}) },
     );
   });
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@direto/contracts';
-import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { LinkPage } from '@/features/account/link-page';
 import { toastError } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { browser } from '@/lib/browser';
@@ -20,12 +20,7 @@ export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-muted/40 px-4 py-10">
-      <title>Redefinir senha · Direto</title>
-      <div className="flex items-center gap-3">
-        <Logo size="md" />
-        <span className="text-2xl font-bold tracking-tight">Direto</span>
-      </div>
+    <LinkPage title="Redefinir senha">
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-semibold leading-none tracking-tight">{token ? 'Nova senha' : 'Esqueci minha senha'}</h1>
@@ -41,7 +36,7 @@ export default function ResetPasswordPage() {
         </CardContent>
       </Card>
       <PrivacyNotice className="text-center" />
-    </div>
+    </LinkPage>
   );
 }
 

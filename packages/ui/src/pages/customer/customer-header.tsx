@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LogOut, ShoppingCart, User } from 'lucide-react';
+import { ClipboardList, LogOut, ShoppingCart, User } from 'lucide-react';
 import { displayName } from '@direto/contracts';
+import { customerHomePath } from '@/app/route-paths';
 import { Logo } from '@/components/logo';
 import { UserAvatar } from '@/components/user-avatar';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,10 @@ interface CustomerHeaderProps {
   user: CurrentUser;
 }
 
-/** The customer's top bar: logo, cart count, name, profile and logout (spec §2). */
+/**
+ * The customer's top bar: logo, cart count, name, profile and logout (spec §2); for a staff member
+ * ordering as a customer, the way back to the restaurant's board.
+ */
 export function CustomerHeader({ user }: CustomerHeaderProps) {
   const cart = useSavedCartsSummary();
   const name = displayName(user);
@@ -27,11 +31,19 @@ export function CustomerHeader({ user }: CustomerHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link to="/dashboard" className="flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link to={customerHomePath(user)} className="flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <Logo size="sm" />
           <span className="whitespace-nowrap text-base font-bold tracking-tight sm:text-lg max-[339px]:sr-only">Meu Cardápio</span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {user.workplace ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/dashboard">
+                <ClipboardList aria-hidden="true" />
+                <span className="max-sm:sr-only">Voltar ao painel</span>
+              </Link>
+            </Button>
+          ) : null}
           {cart.count > 0 && cart.latestSlug ? (
             <Button asChild variant="ghost" size="icon" className="relative">
               <Link to={`/restaurant/${cart.latestSlug}`} aria-label={`Carrinho: ${cart.count} ${cart.count === 1 ? 'item' : 'itens'}`}>

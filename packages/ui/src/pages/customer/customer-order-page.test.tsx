@@ -44,6 +44,12 @@ const statusEvent = (status: OrderEvent['status']): OrderEvent => ({
 });
 
 const currentStep = () => within(screen.getByRole('list', { name: 'Andamento do pedido' })).getByRole('listitem', { current: 'step' });
+/** The timeline's step names, top to bottom ('Status atual' under the current one left out). */
+const stepLabels = () =>
+  within(screen.getByRole('list', { name: 'Andamento do pedido' }))
+    .getAllByRole('listitem')
+    .map((step) => step.querySelector('p')?.textContent);
+const DELIVERY_STEPS = ['Pendente', 'Confirmado', 'Preparando', 'Pronto', 'Saiu para entrega', 'Entregue'];
 
 describe('one order (/orders/{id})', () => {
   it('shows the items and a status timeline that moves when the restaurant advances the order', async () => {
@@ -58,16 +64,16 @@ describe('one order (/orders/{id})', () => {
     expect(screen.getByText('Rua das Flores, 123')).toBeInTheDocument();
     expect(screen.getByText('(11) 99999-8888')).toBeInTheDocument();
     // The greeting is for the customer arriving from checkout, not for a later visit.
-    expect(screen.queryByText('Pedido enviado!')).not.toBeInTheDocument();
-    const steps = within(screen.getByRole('list', { name: 'Andamento do pedido' })).getAllByRole('listitem');
-    expect(steps).toHaveLength(5);
-    ['Pendente', 'Confirmado', 'Preparando', 'Pronto', 'Entregue'].forEach((label, index) => expect(steps[index]).toHaveTextContent(label));
+    expect(screen.queryByText('Pedido realizado!')).not.toBeInTheDocument();
+    // A delivery shows its steps from the start, 'Saiu para entrega' included.
+    expect(stepLabels()).toEqual(DELIVERY_STEPS);
     expect(currentStep()).toHaveTextContent('Confirmado');
     await waitFor(() => expect(server.subscriptions('live.order')).toEqual([{ orderId: ORDER_ID }]));
 
     current = order('preparing');
     act(() => server.emit('live.order', statusEvent('preparing')));
     await waitFor(() => expect(currentStep()).toHaveTextContent('Preparando'));
+    expect(stepLabels()).toEqual(DELIVERY_STEPS);
 
     current = { ...order('cancelled'), cancelReason: 'Item em falta' };
     act(() => server.emit('live.order', statusEvent('cancelled')));
@@ -75,6 +81,25 @@ describe('one order (/orders/{id})', () => {
     expect(screen.getByText('O restaurante cancelou este pedido.')).toBeInTheDocument();
     // The restaurant's reason, as the owner gave it.
     expect(screen.getByText('Pedido cancelado: Item em falta')).toBeInTheDocument();
+  });
+
+  it("keeps a delivery's steps while it goes out and once it is delivered; a pickup has no 'Saiu para entrega'", async () => {
+    let current = order('ready');
+    const { server } = renderApp({ path: `/orders/${ORDER_ID}`, handlers: { 'auth.me': () => makeUser(), 'order.byId': () => current } });
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Pronto'));
+    expect(stepLabels()).toEqual(DELIVERY_STEPS);
+    await waitFor(() => expect(server.subscriptions('live.order')).toEqual([{ orderId: ORDER_ID }]));
+
+    for (const status of ['out_for_delivery', 'delivered'] as const) {
+      current = order(status);
+      act(() => server.emit('live.order', statusEvent(status)));
+      await waitFor(() => expect(currentStep()).toHaveTextContent(status === 'delivered' ? 'Entregue' : 'Saiu para entrega'));
+      expect(stepLabels()).toEqual(DELIVERY_STEPS);
+    }
+
+    current = { ...order('delivered'), orderType: 'pickup' };
+    act(() => server.emit('live.order', statusEvent('delivered')));
+    await waitFor(() => expect(stepLabels()).toEqual(['Pendente', 'Confirmado', 'Preparando', 'Pronto para retirada', 'Entregue']));
   });
 
   it("says so when the order is not the customer's, and does not subscribe", async () => {

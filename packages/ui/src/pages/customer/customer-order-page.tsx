@@ -47,8 +47,9 @@ export default function CustomerOrderPage() {
           <div role="status" className="flex items-start gap-3 rounded-lg border border-success/30 bg-success/10 p-4">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
             <div>
-              <p className="font-semibold">Pedido enviado!</p>
-              <p className="text-sm text-muted-foreground">O restaurante já recebeu seu pedido. Acompanhe o status aqui.</p>
+              {/* Spec §8's success message, in the page rather than a toast over the top bar. */}
+              <p className="font-semibold">Pedido realizado!</p>
+              <p className="text-sm text-muted-foreground">Seu pedido foi enviado para o restaurante.</p>
             </div>
           </div>
         ) : null}
@@ -130,7 +131,7 @@ export default function CustomerOrderPage() {
 }
 
 /**
- * Whether checkout just brought the customer here ('Pedido enviado!'). The mark is taken out of
+ * Whether checkout just brought the customer here ('Pedido realizado!'). The mark is taken out of
  * the history entry at once: a browser keeps history state across reloads, and a reload or a
  * return later is a plain visit.
  */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, ChevronRight, Receipt } from 'lucide-react';
 import { paymentSummary, type OrderWithItems } from '@direto/contracts';
+import { customerHomePath } from '@/app/route-paths';
 import { OrderItemsList } from '@/components/order-items-list';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
@@ -54,7 +55,7 @@ export default function CustomerOrdersPage() {
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6">
         <div className="flex items-center gap-2">
           <Button asChild variant="ghost" size="icon">
-            <Link to="/dashboard" aria-label="Voltar ao início">
+            <Link to={customerHomePath(user)} aria-label="Voltar ao início">
               <ArrowLeft aria-hidden="true" />
             </Link>
           </Button>
@@ -66,7 +67,7 @@ export default function CustomerOrdersPage() {
           loading="Carregando pedidos..."
           error="Não foi possível carregar seus pedidos: "
           className="justify-center py-12 text-center"
-          empty={<NoOrdersYet />}
+          empty={<NoOrdersYet home={customerHomePath(user)} />}
         >
           {() => (
             <>
@@ -92,14 +93,14 @@ export default function CustomerOrdersPage() {
   );
 }
 
-function NoOrdersYet() {
+function NoOrdersYet({ home }: { home: string }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
         <Receipt aria-hidden="true" className="size-10 text-muted-foreground" />
         <p className="text-muted-foreground">Você ainda não fez nenhum pedido.</p>
         <Button asChild>
-          <Link to="/dashboard">Ver restaurantes</Link>
+          <Link to={home}>Ver restaurantes</Link>
         </Button>
       </CardContent>
     </Card>

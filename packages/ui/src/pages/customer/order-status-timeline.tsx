@@ -3,7 +3,7 @@ import type { OrderStatus, OrderType } from '@direto/contracts';
 import { cn } from '@/lib/cn';
 import { orderTimeline } from './order-timeline';
 
-/** Pendente → Confirmado → Preparando → Pronto → Entregue (or Cancelado), the current step marked. */
+/** The steps of the order's type, from Pendente to Entregue (or Cancelado), the current step marked. */
 export function OrderStatusTimeline({ status, orderType }: { status: OrderStatus; orderType?: OrderType }) {
   const steps = orderTimeline(status, orderType);
   return (

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Loader2, ShoppingCart } from 'lucide-react';
 import { fromCents } from '@direto/contracts/display';
 import type { Product } from '@direto/contracts';
+import { customerHomePath } from '@/app/route-paths';
 import { Logo } from '@/components/logo';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -81,7 +82,7 @@ export default function RestaurantMenuPage() {
   });
 
   if (restaurantQuery.isLoading) return <MenuLoading />;
-  if (!restaurant) return <RestaurantNotFound />;
+  if (!restaurant) return <RestaurantNotFound home={customerHomePath(user)} />;
 
   const count = itemCount(cart.lines);
   // Issue 18: closed or paused, the menu stays browsable; a scheduled order may still be placed.
@@ -122,7 +123,7 @@ export default function RestaurantMenuPage() {
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
           <Button asChild variant="ghost" size="sm">
-            <Link to="/dashboard">
+            <Link to={customerHomePath(user)}>
               <ArrowLeft aria-hidden="true" />
               Voltar
             </Link>
@@ -207,7 +208,7 @@ function MenuLoading() {
   );
 }
 
-function RestaurantNotFound() {
+function RestaurantNotFound({ home }: { home: string }) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted px-4">
       <title>Restaurante não encontrado · Direto</title>
@@ -216,7 +217,7 @@ function RestaurantNotFound() {
           <h1 className="text-2xl font-bold">Restaurante não encontrado</h1>
           <p className="text-muted-foreground">O restaurante que você procura não existe ou não está disponível.</p>
           <Button asChild>
-            <Link to="/dashboard">Voltar ao início</Link>
+            <Link to={home}>Voltar ao início</Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,10 +1,8 @@
-import { useNavigate } from 'react-router-dom';
 import { QueryState } from '@/components/query-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { PendingAlertProvider } from '@/features/live/pending-alert-context';
 import { countPendingOrders, titleWithPendingCount } from '@/features/live/pending-title';
-import { useRestaurantLiveOrders } from '@/features/live/use-live-orders';
 import { useNewOrderAlert } from '@/features/live/use-new-order-alert';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
@@ -18,7 +16,7 @@ import { OwnerTopBar } from './dashboard/owner-top-bar';
 import { RecentOrdersCard } from './dashboard/recent-orders-card';
 import { ShareCard } from './dashboard/share-card';
 import { StatCards } from './dashboard/stat-cards';
-import { showNewOrderToast } from './order/new-order-toast';
+import { useBoardLiveOrders } from './dashboard/use-board-live-orders';
 
 type OwnRestaurant = RouterOutputs['restaurant']['mine'][number];
 
@@ -58,7 +56,6 @@ export default function OwnerDashboardPage() {
  * order pending longer than the restaurant's limit is highlighted and the alert escalates.
  */
 function RestaurantDashboard({ restaurant }: { restaurant: OwnRestaurant }) {
-  const navigate = useNavigate();
   const pending = trpc.restaurant.orders.useQuery({ id: restaurant.id, status: ['pending'] });
   const pendingOrders = pending.data?.filter((order) => order.status === 'pending') ?? [];
   const pendingCount = countPendingOrders(pending.data);
@@ -66,17 +63,14 @@ function RestaurantDashboard({ restaurant }: { restaurant: OwnRestaurant }) {
     pendingOrders.map((order) => Date.parse(order.createdAt)),
     restaurant.pendingAlertMinutes,
   );
-  const liveStatus = useRestaurantLiveOrders(restaurant.id, (event) => {
-    alert.newOrder();
-    showNewOrderToast(event.orderId, (path) => void navigate(path));
-  });
+  const liveStatus = useBoardLiveOrders(restaurant.id, alert);
   return (
     <PendingAlertProvider alertMinutes={restaurant.pendingAlertMinutes}>
       <div className="space-y-6">
         <title>{titleWithPendingCount('Direto', pendingCount)}</title>
         <LiveOrdersBar status={liveStatus} pendingCount={pendingCount} alert={alert} />
         <LateOrdersBanner pendingOrders={pendingOrders} muted={alert.muted} />
-        <ScheduledOrdersCard restaurant={restaurant} onDue={alert.newOrder} />
+        <ScheduledOrdersCard restaurant={restaurant} />
         <StatCards restaurantId={restaurant.id} />
         {/* Full width: the board needs room for its columns on a counter tablet. */}
         <div className="min-w-0">

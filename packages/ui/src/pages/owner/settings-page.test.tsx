@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOwnedRestaurant } from '@/test/fixtures';
 import { makeUser, renderWithProviders } from '@/test/render-app';
@@ -30,49 +30,49 @@ describe('settings page (spec §2, §5)', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Restaurante', 'Entrega', 'Pagamento', 'Funcionamento', 'WhatsApp', 'Impressão', 'Equipe', 'Conta']);
   });
 
-  it('validates the restaurant form and opens the tab of the first problem', async () => {
+  it('validates the fields of the tab being saved, and sends nothing while one is wrong', async () => {
     const user = userEvent.setup();
     const { server } = renderSettings();
-    await user.click(await screen.findByRole('tab', { name: 'Entrega' }));
-    await user.clear(screen.getByLabelText('Taxa de entrega (R$)'));
-    await user.clear(screen.getByLabelText('Tempo de entrega'));
-    await user.click(screen.getByRole('tab', { name: 'Restaurante' }));
+    await user.click(await screen.findByRole('tab', { name: 'Restaurante' }));
     await user.clear(screen.getByLabelText('Nome'));
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Nome'), 'Cantina');
+    await user.click(screen.getByRole('tab', { name: 'Entrega' }));
+    await user.clear(screen.getByLabelText('Taxa de entrega (R$)'));
+    await user.clear(screen.getByLabelText('Tempo de entrega'));
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    // The problems are on another tab: it opens.
     expect(await screen.findByText('Taxa deve ser um valor válido')).toBeInTheDocument();
     expect(screen.getByText('Tempo de entrega é obrigatório')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Entrega' })).toHaveAttribute('aria-selected', 'true');
     expect(server.calls.some((call) => call.path === 'restaurant.update')).toBe(false);
   });
 
-  it('saves the restaurant with the fee as a two-decimal string and the open switch', async () => {
+  it('each tab saves only its own fields (issue 28): the fee as a two-decimal string, then the open switch', async () => {
     const user = userEvent.setup();
     const { server } = renderSettings({ 'restaurant.update': (input) => ({ ...restaurant, ...(input as object) }) });
-    await user.click(await screen.findByRole('tab', { name: 'Entrega' }));
+    // An edit waiting on another tab is not sent with this one.
+    await user.click(await screen.findByRole('tab', { name: 'Restaurante' }));
+    await user.type(screen.getByLabelText('Nome'), ' Nova');
+    await user.click(screen.getByRole('tab', { name: 'Entrega' }));
     await user.clear(screen.getByLabelText('Taxa de entrega (R$)'));
     // The money field fills from the right and ignores the comma: 7 → 0,07 → 0,75 → 7,50.
     await user.type(screen.getByLabelText('Taxa de entrega (R$)'), '7,50');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Configurações atualizadas!')).toBeInTheDocument();
+    const updates = () => server.calls.filter((call) => call.path === 'restaurant.update').map((call) => call.input);
+    expect(updates()).toEqual([{ id: restaurant.id, deliveryFee: '7.50', deliveryTime: '30-45 min', expectedVersions: { delivery: 'v-delivery' } }]);
+
     await user.click(screen.getByRole('tab', { name: 'Funcionamento' }));
     // The open switch (the tab also holds 'Receber alertas no celular').
     await user.click(screen.getByRole('switch', { name: 'Aberto' }));
     expect(screen.getByText('Fechado')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await user.click(screen.getAllByRole('button', { name: 'Salvar alterações' })[0] as HTMLElement);
+    await waitFor(() => expect(updates()).toHaveLength(2));
+    expect(updates()[1]).toEqual({ id: restaurant.id, isOpen: false, expectedVersions: { open: 'v-open' } });
 
-    expect(await screen.findByText('Configurações atualizadas!')).toBeInTheDocument();
-    expect(server.calls.find((call) => call.path === 'restaurant.update')?.input).toEqual({
-      id: restaurant.id,
-      name: 'Cantina da Nonna',
-      description: 'Massas frescas',
-      cuisine: 'Italiana',
-      deliveryFee: '7.50',
-      deliveryTime: '30-45 min',
-      isOpen: false,
-    });
+    // The name edit is still there, and goes with its own tab.
+    await user.click(screen.getByRole('tab', { name: 'Restaurante' }));
+    expect(screen.getByLabelText('Nome')).toHaveValue('Cantina da Nonna Nova');
   });
 
   it('shows the server message when saving fails', async () => {

@@ -63,7 +63,7 @@ export default function SettingsPage() {
                 <TabsTrigger value="equipe">Equipe</TabsTrigger>
                 <TabsTrigger value="conta">Conta</TabsTrigger>
               </TabsList>
-              <RestaurantSettingsForm key={restaurant.id} restaurant={restaurant} onInvalidTab={setTab} />
+              <RestaurantSettingsForm key={restaurant.id} restaurant={restaurant} tab={tab} />
               {/* Under the opening card: a form of its own (the restaurant form belongs to its three tabs). */}
               {tab === 'funcionamento' ? <PauseSection key={`pause-${restaurant.id}`} restaurant={restaurant} /> : null}
               {tab === 'funcionamento' ? <OpeningHoursSection key={`hours-${restaurant.id}`} restaurantId={restaurant.id} /> : null}

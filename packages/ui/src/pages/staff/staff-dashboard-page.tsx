@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { PENDING_ALERT_MINUTES } from '@direto/contracts';
+import { Link } from 'react-router-dom';
+import { ShoppingBag } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { PendingAlertProvider } from '@/features/live/pending-alert-context';
 import { countPendingOrders, titleWithPendingCount } from '@/features/live/pending-title';
-import { useRestaurantLiveOrders, type LiveStatus } from '@/features/live/use-live-orders';
+import type { LiveStatus } from '@/features/live/use-live-orders';
 import { useNewOrderAlert } from '@/features/live/use-new-order-alert';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { browser } from '@/lib/browser';
@@ -12,11 +13,12 @@ import { trpc } from '@/lib/trpc';
 import { LiveOrdersBar } from '@/pages/owner/dashboard/live-orders-bar';
 import { OrdersSection } from '@/pages/owner/dashboard/orders-section';
 import { OwnerTopBar } from '@/pages/owner/dashboard/owner-top-bar';
-import { showNewOrderToast } from '@/pages/owner/order/new-order-toast';
+import { useBoardLiveOrders } from '@/pages/owner/dashboard/use-board-live-orders';
 
 /**
  * /dashboard for a staff member ('Atendente', issue 21): the restaurant's live order board —
- * status, details, printing, Pix, cancelling — without stats, menu or settings.
+ * status, details, printing, Pix, cancelling — without stats, menu or settings. The member is a
+ * customer too: 'Fazer um pedido' opens the restaurant list, whose header leads back here.
  */
 export default function StaffDashboardPage() {
   const { user } = useCurrentUser();
@@ -24,18 +26,23 @@ export default function StaffDashboardPage() {
   if (!user || !workplace) return <FullPageSpinner />;
   return (
     <div className="min-h-dvh bg-muted/40">
-      <OwnerTopBar user={user} restaurantName={`${workplace.restaurantName} · Atendente`} />
+      <OwnerTopBar user={user} restaurantName={`${workplace.restaurantName} · Atendente`}>
+        {/* Still a customer: the restaurant list at /restaurantes (this /dashboard is the board). */}
+        <Button asChild variant="outline" size="sm">
+          <Link to="/restaurantes">
+            <ShoppingBag aria-hidden="true" />
+            <span className="max-sm:sr-only">Fazer um pedido</span>
+          </Link>
+        </Button>
+      </OwnerTopBar>
       <main className="mx-auto max-w-7xl px-4 py-6">
-        <StaffBoard restaurantId={workplace.restaurantId} />
+        <StaffBoard restaurantId={workplace.restaurantId} alertMinutes={workplace.pendingAlertMinutes} />
       </main>
     </div>
   );
 }
 
-function StaffBoard({ restaurantId }: { restaurantId: string }) {
-  const navigate = useNavigate();
-  const restaurant = trpc.restaurant.byId.useQuery({ id: restaurantId });
-  const alertMinutes = restaurant.data?.pendingAlertMinutes ?? PENDING_ALERT_MINUTES.default;
+function StaffBoard({ restaurantId, alertMinutes }: { restaurantId: string; alertMinutes: number }) {
   const pending = trpc.restaurant.orders.useQuery({ id: restaurantId, status: ['pending'] });
   const pendingOrders = pending.data?.filter((order) => order.status === 'pending') ?? [];
   const pendingCount = countPendingOrders(pending.data);
@@ -43,10 +50,7 @@ function StaffBoard({ restaurantId }: { restaurantId: string }) {
     pendingOrders.map((order) => Date.parse(order.createdAt)),
     alertMinutes,
   );
-  const liveStatus = useRestaurantLiveOrders(restaurantId, (event) => {
-    alert.newOrder();
-    showNewOrderToast(event.orderId, (path) => void navigate(path));
-  });
+  const liveStatus = useBoardLiveOrders(restaurantId, alert);
   useAccessCheckWhenStreamDrops(liveStatus);
   return (
     <PendingAlertProvider alertMinutes={alertMinutes}>

@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { UsersRound } from 'lucide-react';
 import { STAFF_ROLE_LABEL } from '@direto/contracts';
-import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LinkPage } from '@/features/account/link-page';
 import { toastError } from '@/hooks/use-toast';
 import { browser } from '@/lib/browser';
 import { trpc } from '@/lib/trpc';
@@ -32,12 +32,7 @@ export default function StaffInvitationPage() {
   });
 
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-muted/40 px-4 py-10">
-      <title>Convite para a equipe · Direto</title>
-      <div className="flex items-center gap-3">
-        <Logo size="md" />
-        <span className="text-2xl font-bold tracking-tight">Direto</span>
-      </div>
+    <LinkPage title="Convite para a equipe">
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="flex items-center gap-2 text-2xl font-semibold leading-none tracking-tight">
@@ -59,6 +54,8 @@ export default function StaffInvitationPage() {
             <p role="alert" className="text-sm text-destructive">
               {invitation.error.message}
             </p>
+          ) : user && !user.emailConfirmed && user.email === invitation.data?.email ? (
+            <ConfirmEmailFirst email={user.email} />
           ) : user ? (
             <>
               <p className="text-sm text-muted-foreground">Conectado como {user.email}.</p>
@@ -74,7 +71,7 @@ export default function StaffInvitationPage() {
               </TabsList>
               <TabsContent value="register">
                 <Suspense fallback={<Spinner />}>
-                  <RegisterForm restaurantSlug={null} />
+                  <RegisterForm restaurantSlug={null} invitation={invitation.data ? { token, email: invitation.data.email } : undefined} />
                 </Suspense>
               </TabsContent>
               <TabsContent value="login">
@@ -84,6 +81,33 @@ export default function StaffInvitationPage() {
           )}
         </CardContent>
       </Card>
-    </div>
+    </LinkPage>
+  );
+}
+
+/**
+ * The invited address, but not yet proven by this account (anyone may type any address when
+ * registering): a link to that mailbox first, then back to this invitation.
+ */
+function ConfirmEmailFirst({ email }: { email: string }) {
+  const send = trpc.user.resendEmailConfirmation.useMutation({
+    onError: (error) => toastError('Erro ao enviar o link', error),
+  });
+  if (send.isSuccess) {
+    return (
+      <p role="status" className="rounded-md bg-muted p-3 text-sm">
+        Enviamos um link de confirmação para {send.data.email}. Abra-o e depois volte a este convite para aceitá-lo.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">
+        Conectado como {email}. Para aceitar o convite, confirme que este email é seu: enviaremos um link para ele.
+      </p>
+      <Button className="w-full" disabled={send.isPending} onClick={() => send.mutate()}>
+        {send.isPending ? 'Enviando...' : 'Enviar link de confirmação'}
+      </Button>
+    </>
   );
 }

@@ -6,13 +6,13 @@ import type { AddressInfo } from 'node:net';
  * XMLHttpRequest (jsdom's) really PUTs the bytes, and each test scripts the answers in turn.
  * Test-only; nothing in the app imports it.
  */
-export interface UploadAnswer {
+interface UploadAnswer {
   status: number;
   body?: string;
   headers?: Record<string, string>;
 }
 
-export interface ReceivedUpload {
+interface ReceivedUpload {
   url: string;
   bytes: number;
   contentType: string | undefined;

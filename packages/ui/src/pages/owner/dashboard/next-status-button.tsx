@@ -12,7 +12,7 @@ interface NextStatusButtonProps {
 }
 
 /** The action each next step stands for, named on the button: the owner sees what a click does. */
-export const NEXT_STEP_ACTIONS: Partial<Record<OrderStatus, string>> = {
+const NEXT_STEP_ACTIONS: Partial<Record<OrderStatus, string>> = {
   confirmed: 'Confirmar',
   preparing: 'Iniciar preparo',
   ready: 'Pronto',
@@ -24,7 +24,7 @@ export const NEXT_STEP_ACTIONS: Partial<Record<OrderStatus, string>> = {
 const nextStep = (status: OrderStatus, orderType?: OrderType) => (orderType ? nextOrderStatus(status, orderType) : NEXT_ORDER_STATUS[status]);
 
 /** 'Próximo Status · Confirmar' etc.; plain 'Próximo Status' where there is no next step. */
-export function nextStatusLabel(status: OrderStatus, orderType?: OrderType): string {
+function nextStatusLabel(status: OrderStatus, orderType?: OrderType): string {
   const next = nextStep(status, orderType);
   const action = next ? NEXT_STEP_ACTIONS[next] : undefined;
   return action ? `Próximo Status · ${action}` : 'Próximo Status';

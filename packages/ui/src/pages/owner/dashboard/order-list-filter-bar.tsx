@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Search, X } from 'lucide-react';
-import { ORDER_FILTER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@direto/contracts';
+import { ORDER_FILTER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderListFilterFields, type OrderStatus } from '@direto/contracts';
+import { DateInput } from '@/components/date-input';
+import { INVALID_DATE_MESSAGE, isoDayFromText, isWholeDateText } from '@/components/date-mask';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -9,13 +11,13 @@ import type { OrderListQuery } from './use-order-list';
 
 const ALL = 'todos';
 const OPEN = 'em-andamento';
-export type StatusChoice = typeof ALL | typeof OPEN | OrderStatus;
+type StatusChoice = typeof ALL | typeof OPEN | OrderStatus;
 
 export interface OrderListFilterValues {
   /** Customer name or short id, as typed. */
   search: string;
   status: StatusChoice;
-  /** 'AAAA-MM-DD' or ''. */
+  /** The days as typed, 'dd/mm/aaaa' (or part of one, or ''): see filterDay. */
   from: string;
   to: string;
 }
@@ -24,20 +26,35 @@ export const NO_FILTERS: OrderListFilterValues = { search: '', status: ALL, from
 
 const OPEN_STATUSES: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
 
-/** A start after the end: the dates are left out of the query and the bar says why. */
-export function dateRangeError({ from, to }: OrderListFilterValues): string | null {
-  return from && to && from > to ? ORDER_FILTER_MESSAGES.range : null;
+/**
+ * The day a date field asks the list for ('2026-03-05'): only a whole, real day the API takes
+ * (its own rule), so a half-typed year is never sent; null otherwise.
+ */
+function filterDay(text: string): string | null {
+  const day = isoDayFromText(text);
+  return day && orderListFilterFields.from.safeParse(day).success ? day : null;
 }
 
-/** The filters as the API takes them: only those filled in. */
+/** A whole date the list cannot use: the field is marked and the bar says why. */
+const isRefusedDate = (text: string) => isWholeDateText(text) && filterDay(text) === null;
+
+/** What is wrong with the days typed: such days are left out of the query and the bar says why. */
+function dateFilterError({ from, to }: OrderListFilterValues): string | null {
+  if (isRefusedDate(from) || isRefusedDate(to)) return INVALID_DATE_MESSAGE;
+  const [fromDay, toDay] = [filterDay(from), filterDay(to)];
+  return fromDay && toDay && fromDay > toDay ? ORDER_FILTER_MESSAGES.range : null;
+}
+
+/** The filters as the API takes them: only those filled in, and days only once whole and in order. */
 export function toOrderListQuery(values: OrderListFilterValues): OrderListQuery {
-  const datesOk = !dateRangeError(values);
+  const [from, to] = [filterDay(values.from), filterDay(values.to)];
+  const ordered = !from || !to || from <= to;
   const search = values.search.trim();
   return {
     ...(search ? { search } : {}),
     ...(values.status === OPEN ? { status: OPEN_STATUSES } : values.status !== ALL ? { status: [values.status] } : {}),
-    ...(datesOk && values.from ? { from: values.from } : {}),
-    ...(datesOk && values.to ? { to: values.to } : {}),
+    ...(ordered && from ? { from } : {}),
+    ...(ordered && to ? { to } : {}),
   };
 }
 
@@ -54,7 +71,7 @@ interface OrderListFilterBarProps {
 export function OrderListFilterBar({ values, onChange }: OrderListFilterBarProps) {
   const id = useId();
   const set = (change: Partial<OrderListFilterValues>) => onChange({ ...values, ...change });
-  const rangeError = dateRangeError(values);
+  const dateError = dateFilterError(values);
   return (
     <div role="search" aria-label="Filtrar pedidos" className="space-y-2">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
@@ -91,11 +108,11 @@ export function OrderListFilterBar({ values, onChange }: OrderListFilterBarProps
         </div>
         <div className="space-y-1">
           <Label htmlFor={`${id}-de`}>De</Label>
-          <Input id={`${id}-de`} type="date" value={values.from} max={values.to || undefined} onChange={(event) => set({ from: event.target.value })} />
+          <DateInput id={`${id}-de`} value={values.from} aria-invalid={isRefusedDate(values.from)} onChange={(from) => set({ from })} />
         </div>
         <div className="space-y-1">
           <Label htmlFor={`${id}-ate`}>Até</Label>
-          <Input id={`${id}-ate`} type="date" value={values.to} min={values.from || undefined} onChange={(event) => set({ to: event.target.value })} />
+          <DateInput id={`${id}-ate`} value={values.to} aria-invalid={isRefusedDate(values.to)} onChange={(to) => set({ to })} />
         </div>
         {hasFilters(values) ? (
           <Button variant="ghost" className="col-span-2 md:col-span-1" onClick={() => onChange(NO_FILTERS)}>
@@ -104,9 +121,9 @@ export function OrderListFilterBar({ values, onChange }: OrderListFilterBarProps
           </Button>
         ) : null}
       </div>
-      {rangeError ? (
+      {dateError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {rangeError}
+          {dateError}
         </p>
       ) : null}
     </div>

@@ -77,24 +77,41 @@ describe("the owner's order list ('Lista'): filters and pages", () => {
     expect(lastListCall(server)).toEqual({ id: restaurant.id, status: ['pending', 'confirmed', 'preparing', 'ready'] });
   });
 
-  it('filters by a range of days, and refuses a start after the end', async () => {
+  it("filters by a range of days typed dd/mm/aaaa, asks only for whole days, and refuses a start after the end", async () => {
     const user = userEvent.setup();
     const { server } = renderWithProviders(<OwnerDashboardPage />, { handlers });
     await waitFor(() => expect(listedIds()).toHaveLength(3));
     const day = (minutesAgo: number) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - minutesAgo * 60_000));
     const threeDaysAgo = day(3 * 24 * 60);
+    const [year, month, dayOfMonth] = threeDaysAgo.split('-');
 
-    await user.type(screen.getByLabelText('De'), threeDaysAgo);
-    await user.type(screen.getByLabelText('Até'), threeDaysAgo);
+    expect(screen.getByLabelText('De')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await user.type(screen.getByLabelText('De'), `${dayOfMonth}/${month}/${year}`);
+    await user.type(screen.getByLabelText('Até'), `${dayOfMonth}${month}${year}`);
     await waitFor(() => expect(listedIds()).toEqual(['#a003']));
     expect(lastListCall(server)).toEqual({ id: restaurant.id, from: threeDaysAgo, to: threeDaysAgo });
+    // Typing the year sent no half-typed day ('0002-…', which the API refuses).
+    const daysAsked = server.calls.filter((call) => call.path === 'restaurant.orders').flatMap((call) => {
+      const { from, to } = call.input as { from?: string; to?: string };
+      return [from, to].filter(Boolean);
+    });
+    expect(new Set(daysAsked)).toEqual(new Set([threeDaysAgo]));
 
     await user.clear(screen.getByLabelText('De'));
-    await user.type(screen.getByLabelText('De'), day(0));
+    await user.type(screen.getByLabelText('De'), day(0).split('-').reverse().join('/'));
     expect(await screen.findByText('A data inicial deve ser igual ou anterior à data final')).toBeInTheDocument();
     // The dates are left out until they make sense.
     await waitFor(() => expect(listedIds()).toHaveLength(3));
+
+    // A date that is no real day, or one the API does not take, is marked and not sent.
+    for (const text of ['31/02/2026', '05/03/1999']) {
+      await user.clear(screen.getByLabelText('De'));
+      await user.type(screen.getByLabelText('De'), text);
+      expect(await screen.findByText('Data inválida: use o formato dd/mm/aaaa')).toBeInTheDocument();
+      expect(screen.getByLabelText('De')).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(lastListCall(server)).toEqual({ id: restaurant.id, to: threeDaysAgo }));
+    }
   });
 
   it("shows 100 orders at a time and the next ones with 'Carregar mais pedidos'", async () => {

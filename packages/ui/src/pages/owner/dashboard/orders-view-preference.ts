@@ -2,7 +2,7 @@ export type OrdersView = 'quadro' | 'lista';
 
 const STORAGE_KEY = 'direto.pedidos.visao';
 /** The list keeps the dashboard as the spec describes it (an orders table); a counter tablet switches to the board once. */
-export const DEFAULT_ORDERS_VIEW: OrdersView = 'lista';
+const DEFAULT_ORDERS_VIEW: OrdersView = 'lista';
 
 /** The view the owner last chose on this browser. */
 export function readOrdersView(storage: Storage | undefined = globalThis.localStorage): OrdersView {

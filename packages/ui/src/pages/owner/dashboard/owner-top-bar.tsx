@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LogOut, UserRound } from 'lucide-react';
 import { displayName } from '@direto/contracts';
@@ -11,10 +12,12 @@ import { useOnlineStatus } from './use-online-status';
 interface OwnerTopBarProps {
   user: CurrentUser;
   restaurantName?: string | undefined;
+  /** Links shown before the profile (a staff member's 'Fazer um pedido'). */
+  children?: ReactNode;
 }
 
 /** Owner header: connection indicator, profile, name and photo, and logout via /api/logout (spec §7). */
-export function OwnerTopBar({ user, restaurantName }: OwnerTopBarProps) {
+export function OwnerTopBar({ user, restaurantName, children }: OwnerTopBarProps) {
   const online = useOnlineStatus();
   const name = displayName(user);
   return (
@@ -32,6 +35,7 @@ export function OwnerTopBar({ user, restaurantName }: OwnerTopBarProps) {
             <span className={cn('size-2 rounded-full', online ? 'bg-success' : 'bg-destructive')} aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{online ? 'Online' : 'Offline'}</span>
           </span>
+          {children}
           <Button variant="ghost" asChild className="px-2">
             <Link to="/profile" aria-label={`Perfil de ${name}`}>
               {user.profileImageUrl ? (

@@ -26,7 +26,7 @@ export interface GroupDraft {
 }
 
 let serial = 0;
-export const newKey = () => `novo-${(serial += 1)}`;
+const newKey = () => `novo-${(serial += 1)}`;
 
 export const emptyOption = (): OptionDraft => ({ key: newKey(), name: '', description: '', price: '0.00', maxQuantity: 1, isAvailable: true, flavours: 1, sizePrices: {} });
 

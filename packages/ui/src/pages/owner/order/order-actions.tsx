@@ -7,7 +7,7 @@ import { NotifyCustomerButton } from '@/features/whatsapp/notify-customer-button
 import { NextStatusButton } from '../dashboard/next-status-button';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
-/** The screens offer cancelling before preparing starts; the API still allows it until the order ends (README, Status changes). */
+/** The screens offer cancelling before preparing starts; the API still allows it until the order ends (docs/decisions.md, Status changes). */
 const CANCELLABLE_ON_SCREEN: readonly OrderStatus[] = ['pending', 'confirmed'];
 
 /**

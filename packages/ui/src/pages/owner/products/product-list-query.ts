@@ -69,7 +69,7 @@ export function loadMore(window: PageWindow, pages: number): PageWindow {
   return clampWindow({ first: window.first, last: window.last + 1 }, pages);
 }
 
-export function visibleProducts(products: readonly Product[], window: PageWindow, perPage = PRODUCTS_PER_PAGE): Product[] {
+function visibleProducts(products: readonly Product[], window: PageWindow, perPage = PRODUCTS_PER_PAGE): Product[] {
   return products.slice(window.first * perPage, (window.last + 1) * perPage);
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlarmClock } from 'lucide-react';
-import { PENDING_ALERT_MINUTES, pendingAlertMinutesSchema, type Restaurant } from '@direto/contracts';
+import { PENDING_ALERT_MINUTES, pendingAlertMinutesSchema, type OwnRestaurant } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -12,13 +12,16 @@ import { trpc } from '@/lib/trpc';
  * Configurações › Funcionamento: after how many minutes a pending order is highlighted on the
  * dashboard and its alert turns insistent (pendingAlertMinutes, 1 to 60, 5 by default).
  */
-export function PendingAlertSetting({ restaurant, className }: { restaurant: Restaurant; className?: string }) {
+export function PendingAlertSetting({ restaurant, className }: { restaurant: OwnRestaurant; className?: string }) {
   const id = useId();
   const utils = trpc.useUtils();
   const [minutes, setMinutes] = useState(String(restaurant.pendingAlertMinutes));
   const [error, setError] = useState<string | null>(null);
+  // The version of this setting as loaded: a save over a change made elsewhere meanwhile is refused (409).
+  const [version, setVersion] = useState(restaurant.settingsVersions.pendingAlert);
   const update = trpc.restaurant.update.useMutation({
     onSuccess: async (saved) => {
+      setVersion(saved.settingsVersions.pendingAlert);
       setMinutes(String(saved.pendingAlertMinutes));
       toast({ title: 'Alerta atualizado!', description: `Pedidos pendentes há ${saved.pendingAlertMinutes} min ficam em destaque.` });
       await utils.restaurant.invalidate();
@@ -34,15 +37,8 @@ export function PendingAlertSetting({ restaurant, className }: { restaurant: Res
       return;
     }
     setError(null);
-    // restaurant.update takes the spec's settings too: they go as saved, unchanged.
-    update.mutate({
-      id: restaurant.id,
-      name: restaurant.name,
-      deliveryFee: restaurant.deliveryFee,
-      deliveryTime: restaurant.deliveryTime,
-      isOpen: restaurant.isOpen,
-      pendingAlertMinutes: parsed.data,
-    });
+    // Only this setting: the others keep whatever another tab saved meanwhile.
+    update.mutate({ id: restaurant.id, pendingAlertMinutes: parsed.data, expectedVersions: { pendingAlert: version } });
   };
 
   return (

@@ -1,6 +1,14 @@
-import { useId, useState } from 'react';
-import { Controller, type FieldErrors } from 'react-hook-form';
-import { CUISINES, restaurantSettingsFormSchema, type Cuisine, type Restaurant, type RestaurantSettingsForm as FormInput } from '@direto/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import {
+  CUISINES,
+  restaurantSettingsFormSchema,
+  type Cuisine,
+  type OwnRestaurant,
+  type RestaurantSettingsForm as FormInput,
+  type RestaurantSettingsSection,
+  type RestaurantSettingsVersions,
+} from '@direto/contracts';
 import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,28 +24,39 @@ import { trpc } from '@/lib/trpc';
 import { CuisineSelect } from '../cuisine-select';
 import { RestaurantImageField } from './restaurant-image-field';
 
-export type RestaurantTab = 'restaurante' | 'entrega' | 'funcionamento';
+type RestaurantTab = 'restaurante' | 'entrega' | 'funcionamento';
 
-/** The tab each field lives on, to show the first invalid one after a save attempt. */
-const TAB_OF_FIELD: Record<keyof FormInput, RestaurantTab> = {
-  name: 'restaurante',
-  cuisine: 'restaurante',
-  description: 'restaurante',
-  deliveryFee: 'entrega',
-  deliveryTime: 'entrega',
-  isOpen: 'funcionamento',
-  imageUrl: 'restaurante',
-  coverUrl: 'restaurante',
-};
+/**
+ * What each tab's save sends (issue 28): its own fields only, checked against the version they
+ * were loaded with, so a tab left open never puts back what another tab changed since.
+ */
+const TAB_FORMS = {
+  restaurante: { section: 'restaurant', fields: ['imageUrl', 'coverUrl', 'name', 'cuisine', 'description'] },
+  entrega: { section: 'delivery', fields: ['deliveryFee', 'deliveryTime'] },
+  funcionamento: { section: 'open', fields: ['isOpen'] },
+} as const satisfies Record<RestaurantTab, { section: RestaurantSettingsSection; fields: readonly (keyof FormInput)[] }>;
 
-export function firstInvalidTab(errors: FieldErrors<FormInput>): RestaurantTab | null {
-  const field = (Object.keys(TAB_OF_FIELD) as (keyof FormInput)[]).find((name) => errors[name]);
-  return field ? TAB_OF_FIELD[field] : null;
+/** The fields one tab's save sends; the logo and cover only when changed (a stored image is not accepted again). */
+function fieldsOfTab(tab: RestaurantTab, values: FormInput, dirty: Partial<Record<keyof FormInput, unknown>>): Partial<FormInput> {
+  switch (tab) {
+    case 'restaurante':
+      return {
+        name: values.name,
+        cuisine: values.cuisine,
+        description: values.description,
+        ...(dirty.imageUrl ? { imageUrl: values.imageUrl || null } : {}),
+        ...(dirty.coverUrl ? { coverUrl: values.coverUrl || null } : {}),
+      };
+    case 'entrega':
+      return { deliveryFee: values.deliveryFee, deliveryTime: values.deliveryTime };
+    case 'funcionamento':
+      return { isOpen: values.isOpen };
+  }
 }
 
 const isCuisine = (value: string | null): value is Cuisine => CUISINES.some((cuisine) => cuisine === value);
 
-function valuesOf(restaurant: Restaurant): FormInput {
+function valuesOf(restaurant: OwnRestaurant): FormInput {
   return {
     name: restaurant.name,
     // The select offers only the §3 cuisines; anything else shows as "none chosen".
@@ -53,50 +72,51 @@ function valuesOf(restaurant: Restaurant): FormInput {
 
 interface RestaurantSettingsFormProps {
   /** null only if the restaurant vanished meanwhile: saving then says so (spec §8). */
-  restaurant: Restaurant | null;
-  onInvalidTab: (tab: RestaurantTab) => void;
+  restaurant: OwnRestaurant | null;
+  /** The tab on screen: its save button saves its fields. */
+  tab: string;
 }
 
 /**
- * One form over the Restaurante, Entrega and Funcionamento tabs (restaurant.update takes them
- * together); each tab has its own save button. Render it inside <Tabs>.
+ * One form over the Restaurante, Entrega and Funcionamento tabs (edits survive switching tabs);
+ * each tab's save button saves that tab's fields alone. Render it inside <Tabs>.
  */
-export function RestaurantSettingsForm({ restaurant, onInvalidTab }: RestaurantSettingsFormProps) {
+export function RestaurantSettingsForm({ restaurant, tab }: RestaurantSettingsFormProps) {
   const ids = useId();
   const utils = trpc.useUtils();
   const [defaults] = useState(() => (restaurant ? valuesOf(restaurant) : undefined));
   const form = useZodForm(restaurantSettingsFormSchema, { defaultValues: defaults });
   const { errors, dirtyFields } = form.formState;
+  // Each tab's version as loaded (or as this page last saved it).
+  const [versions, setVersions] = useState<Partial<RestaurantSettingsVersions>>(() => restaurant?.settingsVersions ?? {});
 
   const update = trpc.restaurant.update.useMutation({
-    onSuccess: async (saved) => {
-      form.reset(valuesOf(saved));
+    onSuccess: async (saved, sent) => {
+      const savedTab = (Object.keys(TAB_FORMS) as RestaurantTab[]).find((name) => sent.expectedVersions?.[TAB_FORMS[name].section] !== undefined);
+      if (savedTab) {
+        const { section, fields } = TAB_FORMS[savedTab];
+        const values = valuesOf(saved);
+        // Only the saved tab's fields: edits waiting on the other tabs stay.
+        for (const field of fields) form.resetField(field, { defaultValue: values[field] });
+        setVersions((current) => ({ ...current, [section]: saved.settingsVersions[section] }));
+      }
       toast({ title: 'Configurações atualizadas!', description: 'As alterações já valem para seus clientes.' });
       await utils.restaurant.invalidate();
     },
     onError: (error) => toastError('Erro ao salvar configurações', error, 'Tente novamente em alguns instantes.'),
   });
 
-  const submit = form.handleSubmit(
-    (values) => {
-      if (!restaurant) {
-        toast({ variant: 'destructive', title: 'Erro ao salvar configurações', description: 'Nenhum restaurante selecionado' });
-        return;
-      }
-      // The logo and cover go only when changed: the rest is the spec's payload, as before.
-      const { imageUrl, coverUrl, ...fields } = values;
-      update.mutate({
-        ...fields,
-        ...(dirtyFields.imageUrl ? { imageUrl: imageUrl || null } : {}),
-        ...(dirtyFields.coverUrl ? { coverUrl: coverUrl || null } : {}),
-        id: restaurant.id,
-      });
-    },
-    (invalid) => {
-      const tab = firstInvalidTab(invalid);
-      if (tab) onInvalidTab(tab);
-    },
-  );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(tab in TAB_FORMS)) return;
+    const { section, fields } = TAB_FORMS[tab as RestaurantTab];
+    if (!(await form.trigger([...fields]))) return;
+    if (!restaurant) {
+      toast({ variant: 'destructive', title: 'Erro ao salvar configurações', description: 'Nenhum restaurante selecionado' });
+      return;
+    }
+    update.mutate({ ...fieldsOfTab(tab as RestaurantTab, form.getValues(), dirtyFields), id: restaurant.id, expectedVersions: { [section]: versions[section] } });
+  };
 
   const saveButton = (
     <Button type="submit" disabled={update.isPending}>
@@ -105,7 +125,7 @@ export function RestaurantSettingsForm({ restaurant, onInvalidTab }: RestaurantS
   );
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <TabsContent value="restaurante">
         <Card>
           <CardHeader>

@@ -28,14 +28,12 @@ describe('Configurações › WhatsApp', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
 
     expect(await screen.findByText('WhatsApp atualizado!')).toBeInTheDocument();
+    // Only its own fields (issue 28): a name or fee another tab saved meanwhile stays as it is.
     expect(server.calls.find((call) => call.path === 'restaurant.update')?.input).toEqual({
       id: '00000000-0000-4000-8000-0000000000aa',
-      name: 'Cantina da Nonna',
-      deliveryFee: '5.00',
-      deliveryTime: '30-45 min',
-      isOpen: true,
       whatsappNumber: '5511987654321',
       whatsappTemplates: { ...DEFAULT_WHATSAPP_TEMPLATES, ready: 'Oi {nome}, seu pedido {pedido} está pronto!' },
+      expectedVersions: { whatsapp: 'v-whatsapp' },
     });
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MessageCircle, RotateCcw } from 'lucide-react';
 import {
   DEFAULT_WHATSAPP_TEMPLATES,
@@ -38,9 +39,12 @@ export function WhatsappSection({ restaurant }: { restaurant: OwnRestaurant }) {
   const form = useZodForm(whatsappSettingsFormSchema, { defaultValues: valuesOf(restaurant) });
   const { errors } = form.formState;
   const templates = form.watch('whatsappTemplates');
+  // The version of these fields as loaded: a save over changes made elsewhere meanwhile is refused (409).
+  const [version, setVersion] = useState(restaurant.settingsVersions.whatsapp);
 
   const update = trpc.restaurant.update.useMutation({
     onSuccess: async (saved) => {
+      setVersion(saved.settingsVersions.whatsapp);
       form.reset(valuesOf(saved));
       toast({ title: 'WhatsApp atualizado!', description: saved.whatsappNumber ? 'Seus clientes já podem falar com você.' : 'Sem número, seus clientes não veem o botão do WhatsApp.' });
       await utils.restaurant.invalidate();
@@ -49,15 +53,12 @@ export function WhatsappSection({ restaurant }: { restaurant: OwnRestaurant }) {
   });
 
   const submit = form.handleSubmit((values) => {
-    // restaurant.update takes the spec's settings too: they go as saved, unchanged.
+    // Only this form's fields: the others keep whatever another tab saved meanwhile.
     update.mutate({
       id: restaurant.id,
-      name: restaurant.name,
-      deliveryFee: restaurant.deliveryFee,
-      deliveryTime: restaurant.deliveryTime,
-      isOpen: restaurant.isOpen,
       whatsappNumber: values.whatsappNumber,
       whatsappTemplates: values.whatsappTemplates,
+      expectedVersions: { whatsapp: version },
     });
   });
 

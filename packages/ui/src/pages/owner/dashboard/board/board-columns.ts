@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@direto/contracts';
 
 /** The board's working columns, in the order an order walks them. */
-export const OPEN_BOARD_STATUSES = ['pending', 'confirmed', 'preparing', 'ready'] as const satisfies readonly OrderStatus[];
+const OPEN_BOARD_STATUSES = ['pending', 'confirmed', 'preparing', 'ready'] as const satisfies readonly OrderStatus[];
 /** Every open status the board shows: a delivery on its way (issue 17) stays in 'Pronto', marked. */
 export const OPEN_ORDER_STATUSES = [...OPEN_BOARD_STATUSES, 'out_for_delivery'] as const satisfies readonly OrderStatus[];
 const columnOf = (status: OrderStatus): OrderStatus => (status === 'out_for_delivery' ? 'ready' : status);

@@ -2,7 +2,7 @@ import { A5_MM } from './poster-svg';
 
 /** A5 at 300 dpi, the resolution print shops ask for. */
 const DPI = 300;
-export const POSTER_PNG_SIZE = {
+const POSTER_PNG_SIZE = {
   width: Math.round((A5_MM.width / 25.4) * DPI),
   height: Math.round((A5_MM.height / 25.4) * DPI),
 } as const;

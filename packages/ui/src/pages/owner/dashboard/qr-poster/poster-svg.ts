@@ -23,7 +23,7 @@ const QR_TOP = 640;
 const NAME_WIDTH = 1240;
 const CHAR_WIDTH = 0.6;
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 }
 

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_REVOCATIONS_CHANNEL } from '@direto/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { LIST_USER_SESSIONS_SQL, REVOKE_USER_SESSIONS_SQL } from './session-store';
+
+/**
+ * Ending a user's sessions (password change, deletion, removal from a team, 'Sair de todos os
+ * dispositivos') and listing them look the rows up by `"sess"->>'userId'`: with many sessions
+ * stored, PostgreSQL must read them through sessions_user_id_index, not the whole table.
+ */
+let t: TestApp;
+const USERS = 2_000;
+const SESSIONS_PER_USER = 10;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const connection = t.orm.em.getConnection();
+  await connection.execute(
+    `insert into "sessions" ("sid", "sess", "expire")
+     select md5(i::text), jsonb_build_object('userId', 'user-' || (i % ${USERS}), 'cookie', jsonb_build_object('path', '/')), now() + interval '1 day'
+     from generate_series(1, ${USERS * SESSIONS_PER_USER}) as i`,
+    [],
+    'run',
+  );
+  await connection.execute('analyze "sessions"', [], 'run');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every node of a JSON plan, flattened. */
+function nodesOf(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+}
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+async function plan(sql: string, params: unknown[]): Promise<PlanNode[]> {
+  const rows = await t.orm.em.getConnection().execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${sql}`, params);
+  const root = rows[0]?.['QUERY PLAN'][0].Plan;
+  if (!root) throw new Error('EXPLAIN sem plano');
+  return nodesOf(root);
+}
+
+describe('sessions looked up by their user', () => {
+  it('are revoked and listed through sessions_user_id_index, never by reading every session', async () => {
+    const queries = [
+      { name: 'revoke', sql: REVOKE_USER_SESSIONS_SQL, params: ['user-42', 'kept-sid', LIVE_REVOCATIONS_CHANNEL, '{}'] },
+      { name: 'list', sql: LIST_USER_SESSIONS_SQL, params: ['user-42'] },
+    ];
+    for (const query of queries) {
+      const nodes = await plan(query.sql, query.params);
+      const scansOfSessions = nodes.filter((node) => node['Relation Name'] === 'sessions').map((node) => node['Node Type']);
+      expect(scansOfSessions, query.name).not.toContain('Seq Scan');
+      // An Index Scan, or a Bitmap Index Scan under the heap scan (which names no relation itself).
+      expect(nodes.map((node) => node['Index Name']), query.name).toContain('sessions_user_id_index');
+    }
+  });
+
+  it('the index is on the very expression the queries compare', async () => {
+    const [index] = await t.orm.em
+      .getConnection()
+      .execute<{ indexdef: string }[]>(`select "indexdef" from "pg_indexes" where "tablename" = 'sessions' and "indexname" = 'sessions_user_id_index'`);
+    expect(index?.indexdef).toContain(`((sess ->> 'userId'::text))`);
+  });
+});

@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router-dom';
+import { useRestaurantLiveOrders, type LiveStatus } from '@/features/live/use-live-orders';
+import { showScheduledReminderToast } from '@/features/opening-hours/scheduled-reminder-toast';
+import { showNewOrderToast } from '../order/new-order-toast';
+
+/**
+ * The order board's live stream (owner and staff): a new order, or the server's reminder of a
+ * scheduled order due soon, sounds the alert and shows its toast.
+ */
+export function useBoardLiveOrders(restaurantId: string, alert: { newOrder: () => void }): LiveStatus {
+  const navigate = useNavigate();
+  return useRestaurantLiveOrders(
+    restaurantId,
+    (event) => {
+      alert.newOrder();
+      showNewOrderToast(event.orderId, (path) => void navigate(path));
+    },
+    (reminder) => {
+      alert.newOrder();
+      showScheduledReminderToast(reminder);
+    },
+  );
+}
