@@ -21,6 +21,8 @@ it('the demo staff member leaves the board to order as a customer, reaches a men
   await page.getByRole('heading', { level: 1, name: /^Olá, João!/ }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/restaurantes');
 
+  // Other journeys add restaurants to the shared database: find it as a person would, by name.
+  await page.getByPlaceholder('Buscar restaurantes...').fill(DEMO_RESTAURANT.name);
   await page.getByRole('link', { name: new RegExp(DEMO_RESTAURANT.name) }).click();
   await page.getByRole('heading', { level: 1, name: DEMO_RESTAURANT.name }).waitFor();
   await page.getByRole('heading', { name: 'Cardápio' }).waitFor();

@@ -59,8 +59,9 @@ describe("the owner's order detail (/dashboard/orders/{orderId})", () => {
     const { server } = renderApp({ path: `/dashboard/orders/${ORDER_ID}`, handlers: { ...asOwner, 'order.detail': () => detail('confirmed') } });
 
     expect(await screen.findByRole('heading', { name: 'Pedido #b777' })).toBeInTheDocument();
-    expect(server.calls.find((call) => call.path === 'order.detail')?.input).toEqual({ orderId: ORDER_ID });
+    // The heading comes from the URL; the items only from the detail, so the call has been made by then.
     const items = await screen.findByRole('list', { name: 'Itens do pedido' });
+    expect(server.calls.find((call) => call.path === 'order.detail')?.input).toEqual({ orderId: ORDER_ID });
     const [moqueca, suco] = within(items).getAllByRole('listitem');
     expect(moqueca).toHaveTextContent('1×Moqueca de peixeR$ 89,90 cadaR$ 89,90');
     expect(suco).toHaveTextContent('2×Suco de cajáR$ 11,00 cadaR$ 22,00');
