@@ -19,11 +19,14 @@ const MAX_DISCARD_MS = 30_000;
  * Past the bound, the connection is closed: nothing obliges the server to read an endless body.
  */
 export const unreadBodyPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: every answer passes here, and almost none waits.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // `complete` is false only while a socket's request body is still arriving (inject has none).
-    if (request.raw.complete !== false) return;
-    await discardRestOfBody(request.raw);
-    if (!request.raw.complete) reply.header('Connection', 'close');
+    if (request.raw.complete !== false) return done(null, payload);
+    void discardRestOfBody(request.raw).then(() => {
+      if (!request.raw.complete) reply.header('Connection', 'close');
+      done(null, payload);
+    });
   });
 });
 
