@@ -11,6 +11,7 @@ export * from './whatsapp';
 export * from './links';
 export * from './schemas/common';
 export * from './schemas/restaurant';
+export * from './schemas/customer-tags';
 export * from './schemas/settings-version';
 export * from './schemas/restaurant-list';
 export * from './schemas/auth';

@@ -18,6 +18,7 @@ import { Migration20261126400000_session_user_notify } from './Migration20261126
 import { Migration20261128100000_email_confirmation } from './Migration20261128100000_email_confirmation';
 import { Migration20261128200000_session_user_index } from './Migration20261128200000_session_user_index';
 import { Migration20261128300000_scheduled_reminder } from './Migration20261128300000_scheduled_reminder';
+import { Migration20261128400000_guest_customers } from './Migration20261128400000_guest_customers';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery;
 // written by `pnpm db:migration:create` (scripts/migrations-index.ts).
@@ -42,4 +43,5 @@ export const migrationsList = [
   { name: 'Migration20261128100000_email_confirmation', class: Migration20261128100000_email_confirmation },
   { name: 'Migration20261128200000_session_user_index', class: Migration20261128200000_session_user_index },
   { name: 'Migration20261128300000_scheduled_reminder', class: Migration20261128300000_scheduled_reminder },
+  { name: 'Migration20261128400000_guest_customers', class: Migration20261128400000_guest_customers },
 ];

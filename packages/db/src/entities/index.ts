@@ -20,6 +20,7 @@ import { PasswordResetToken } from './password-reset-token.entity';
 import { RestaurantMember } from './restaurant-member.entity';
 import { StaffInvitation } from './staff-invitation.entity';
 import { EmailConfirmation } from './email-confirmation.entity';
+import { RestaurantCustomer } from './restaurant-customer.entity';
 
 export * from './category.entity';
 export * from './customer-restaurant.entity';
@@ -43,5 +44,6 @@ export * from './password-reset-token.entity';
 export * from './restaurant-member.entity';
 export * from './staff-invitation.entity';
 export * from './email-confirmation.entity';
+export * from './restaurant-customer.entity';
 
-export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation];
+export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer];

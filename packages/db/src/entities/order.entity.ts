@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ORDER_STATUSES, type Address, type OrderType, type PaymentBrand, type PaymentMethod, type PaymentStatus } from '@direto/contracts';
 import { createdAtColumn, moneyColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
 import { Restaurant } from './restaurant.entity';
+import { RestaurantCustomer } from './restaurant-customer.entity';
 import { User } from './user.entity';
 
 /**
@@ -15,6 +16,8 @@ export const Order = defineEntity({
   indexes: [
     { name: 'orders_restaurant_created_index', properties: ['restaurant', 'createdAt'] },
     { name: 'orders_customer_created_index', properties: ['customer', 'createdAt'] },
+    { name: 'orders_restaurant_customer_created_index', properties: ['restaurantCustomer', 'createdAt'] },
+    { name: 'orders_guest_device_created_index', properties: ['guestDeviceId', 'createdAt'] },
     // The scheduled orders still waiting for their reminder (the scheduler's search each tick).
     {
       name: 'orders_reminder_due_index',
@@ -40,6 +43,11 @@ export const Order = defineEntity({
     deliveryAddress: p.text().nullable(),
     notes: p.text().nullable(),
     customerName: p.string().length(201).nullable(),
+    // Issue 30: the restaurant's customer record (guest or account, by phone); the guest's
+    // tracking link (SHA-256 of its token; null for account orders) and the remembered device.
+    restaurantCustomer: () => p.manyToOne(RestaurantCustomer).nullable().deleteRule('set null'),
+    guestTokenHash: p.string().length(64).nullable().unique('orders_guest_token_hash_unique'),
+    guestDeviceId: p.uuid().nullable(),
     restaurantName: p.string().length(120).nullable(),
     /** When the order reached 'delivered'; the average delivery time is measured from createdAt. */
     deliveredAt: p.datetime().nullable(),

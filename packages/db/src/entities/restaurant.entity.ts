@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { DEFAULT_DELIVERY_TIME, DEFAULT_PAYMENT_METHODS, PENDING_ALERT_MINUTES, type Address, type PaymentMethodSetting, type PixKeyType, type MultiFlavourPricing, type OpeningException, type OrderStatus, type WeeklyInterval } from '@direto/contracts';
+import { DEFAULT_DELIVERY_TIME, DEFAULT_PAYMENT_METHODS, PENDING_ALERT_MINUTES, type Address, type PaymentMethodSetting, type PixKeyType, type MultiFlavourPricing, type OpeningException, type OrderStatus, type WeeklyInterval, type CustomerTagRules } from '@direto/contracts';
 import { createdAtColumn, moneyColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
 import { User } from './user.entity';
 
@@ -77,6 +77,10 @@ export const Restaurant = defineEntity({
     pixReceiverName: p.string().length(25).nullable(),
     pixReceiverCity: p.string().length(15).nullable(),
     pixRequireConfirmation: p.boolean().default(true),
+    // Issue 30, Configurações › Pedidos: 'Aceitar pedidos sem cadastro' (off: the spec's login wall),
+    // and the owner's thresholds of the automatic customer tags (null: the defaults in code).
+    guestOrders: p.boolean().default(false),
+    customerTagRules: p.json<CustomerTagRules>().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

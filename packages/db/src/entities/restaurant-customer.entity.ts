@@ -1,0 +1,37 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
+import { Restaurant } from './restaurant.entity';
+import { User } from './user.entity';
+
+/**
+ * Issue 30: the restaurant's own customer, one per (restaurant, phone). Guest orders and orders of
+ * an account with the same phone (its profile's) point here, so the owner sees one person. Order
+ * figures (first and last order, count, total spent, last bairro) are read from the orders
+ * themselves, never kept here: they cannot drift from the orders they describe.
+ */
+export const RestaurantCustomer = defineEntity({
+  name: 'RestaurantCustomer',
+  tableName: 'restaurant_customers',
+  uniques: [{ name: 'restaurant_customers_restaurant_phone_unique', properties: ['restaurant', 'phone'] }],
+  properties: {
+    id: uuidPrimaryKey(),
+    restaurant: () => p.manyToOne(Restaurant).deleteRule('cascade'),
+    /** E.164 ('+5511912345678'). */
+    phone: p.string().length(20),
+    name: p.string().length(201),
+    /** The account with this phone in its profile, once known. */
+    user: () => p.manyToOne(User).nullable().deleteRule('set null').index('restaurant_customers_user_id_index'),
+    /** 'Quero receber ofertas … pelo WhatsApp': given or withdrawn, when, and where ('checkout', 'import', …). */
+    marketingConsent: p.boolean().default(false),
+    marketingConsentAt: p.datetime().nullable(),
+    marketingConsentSource: p.string().length(40).nullable(),
+    notes: p.text().nullable(),
+    /** The owner's own tags (the automatic Novo/Frequente/Em risco/Inativo are computed, not stored). */
+    tags: p.json<string[]>().defaultRaw(`'[]'`),
+    /** New orders from this phone are refused with a neutral message. */
+    blocked: p.boolean().default(false),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+});
+export type IRestaurantCustomer = InferEntity<typeof RestaurantCustomer>;
