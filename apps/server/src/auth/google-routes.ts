@@ -60,7 +60,7 @@ export async function googleAuthRoutes(app: FastifyInstance, { config }: { confi
       // Built from PUBLIC_URL, not the Host header: it must equal the redirect_uri Google was given.
       const callbackUrl = new URL(request.url, config.PUBLIC_URL);
       const identity = await google.finishSignIn(callbackUrl, checks);
-      await signInWithGoogle(request.em, sessionControlFor(request), identity);
+      await signInWithGoogle(request.em, sessionControlFor(request), request.server.sessionDirectory, identity);
       return reply.redirect(returnTo ?? '/');
     } catch (error) {
       // A refusal of ours (e.g. a conflicting account) is shown as is; anything else — the

@@ -131,6 +131,7 @@ describe('Google sign-in against a local OpenID provider', () => {
 
   it('links an existing email account with the same verified email', async () => {
     const { user, email, password } = await registerAndLogin(t, { email: `ligada.${Date.now()}@gmail.com` });
+    await t.em().nativeUpdate(User, { id: user.id }, { emailConfirmedAt: new Date() });
     const account = googleAccount({ email: email.toUpperCase() });
     const { callback } = await signInWithGoogle(account);
     expect(callback.headers.location).toBe('/');
@@ -139,6 +140,22 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect((await t.em().findOneOrFail(User, user.id)).googleSub).toBe(account.sub);
     // The password still works.
     await expect(loginCookie(t, email, password)).resolves.toContain('direto.sid=');
+  });
+
+  it('takes over an account whose e-mail was never confirmed: its password and sessions end (pre-hijacking)', async () => {
+    // Someone registers the victim's Gmail address with a password of their own and stays signed in.
+    const squatter = await registerAndLogin(t, { email: `vitima.${Date.now()}@gmail.com` });
+    const account = googleAccount({ email: squatter.email });
+    const { callback } = await signInWithGoogle(account);
+    expect(callback.headers.location).toBe('/');
+    // The Google user is in, on an account without the squatter's password…
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessionCookieFrom(callback) } });
+    expect(me.json()).toMatchObject({ id: squatter.user.id, hasPassword: false });
+    // …the squatter's password no longer signs in, and their session is over.
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: squatter.email, password: squatter.password } });
+    expect(login.statusCode).toBe(401);
+    const squatterMe = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: squatter.cookie } });
+    expect(squatterMe.statusCode).toBe(401);
   });
 
   it('refuses an unverified Google email', async () => {

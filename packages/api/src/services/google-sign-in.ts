@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@direto/contracts';
 import { User, type IUser } from '@direto/db';
 import { now } from '../clock';
-import type { SessionControl } from '../context';
+import type { SessionControl, SessionDirectory } from '../context';
 import { conflict, forbidden } from '../errors';
+import { cancelPasswordResetLinks } from './password-reset';
 
 const GOOGLE_EMAIL_NOT_VERIFIED = 'Seu email do Google não está verificado.';
 const GOOGLE_ACCOUNT_MISMATCH = 'Este email já está ligado a outra conta do Google.';
@@ -38,10 +39,20 @@ function confirmedBy(user: IUser, email: string): IUser {
  * Finds the account of a Google identity and signs it in: first by Google subject, then by
  * verified email (an email account is linked to Google), else a new customer account without
  * a password and with profileCompleted false (the profile completion screen follows).
+ *
+ * An account whose e-mail was never confirmed may have been registered by someone else with the
+ * Google user's address, waiting for them to sign in (pre-hijacking): linking it drops its
+ * password, its reset links and its sessions, so only the proven owner of the address gets in.
  */
-export async function signInWithGoogle(em: EntityManager, session: SessionControl, identity: GoogleIdentity): Promise<IUser> {
+export async function signInWithGoogle(
+  em: EntityManager,
+  session: SessionControl,
+  sessions: SessionDirectory,
+  identity: GoogleIdentity,
+): Promise<IUser> {
   if (!identity.emailVerified) throw forbidden(GOOGLE_EMAIL_NOT_VERIFIED);
   const email = identity.email.trim().toLowerCase();
+  let unprovenAccountTaken = false;
 
   const user = await em.transactional(async (tx) => {
     const linked = await tx.findOne(User, { googleSub: identity.sub });
@@ -49,6 +60,11 @@ export async function signInWithGoogle(em: EntityManager, session: SessionContro
     const byEmail = await tx.findOne(User, { email });
     if (byEmail) {
       if (byEmail.googleSub) throw conflict(GOOGLE_ACCOUNT_MISMATCH);
+      if (!byEmail.emailConfirmedAt && byEmail.password) {
+        byEmail.password = null;
+        await cancelPasswordResetLinks(tx, byEmail.id);
+        unprovenAccountTaken = true;
+      }
       byEmail.googleSub = identity.sub;
       byEmail.profileImageUrl ??= pictureUrl(identity.picture);
       return confirmedBy(byEmail, email);
@@ -65,6 +81,7 @@ export async function signInWithGoogle(em: EntityManager, session: SessionContro
       emailConfirmedAt: now(),
     });
   });
+  if (unprovenAccountTaken) await sessions.revokeAll(user.id);
   await session.signIn(user.id);
   return user;
 }
