@@ -19,24 +19,6 @@ const RAW_SQL_SYNTAX = [
   // pg's client.query('…') (tRPC's .query takes a function).
   { selector: "CallExpression[callee.property.name='query'][arguments.0.type=/^(Literal|TemplateLiteral)$/]", message: RAW_SQL },
 ];
-// Written before the typed query layer (issue 29) and still to be ported; no file joins this list.
-const RAW_SQL_NOT_YET_TYPED = [
-  'apps/server/src/database-reachability.ts',
-  'apps/server/src/live/live-plugin.ts',
-  'apps/server/src/live/order-event-listener.ts',
-  'apps/server/src/plugins/session-store.ts',
-  'packages/api/src/services/admin-restaurants.ts',
-  'packages/api/src/services/admin-users.ts',
-  'packages/api/src/services/cep-lookup.ts',
-  'packages/api/src/services/delivery-areas.ts',
-  'packages/api/src/services/open-restaurant-count.ts',
-  'packages/api/src/services/rate-limit.ts',
-  'packages/api/src/services/restaurant-list.ts',
-  'packages/api/src/services/restaurant-stats.ts',
-  'packages/api/src/services/scheduled-reminders.ts',
-  'packages/api/src/services/staff.ts',
-  'packages/db/src/embedded-postgres.ts',
-];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.turbo/**', 'bench/results-raw/**', 'test-results/**'] },
@@ -81,7 +63,7 @@ export default tseslint.config(
     // (the schema's history); every other query is typed (docs/architecture.md, "Typed queries").
     // Tests, their harnesses and the bench may write SQL to set up and inspect the database.
     files: ['apps/**/*.ts', 'packages/**/*.ts'],
-    ignores: ['packages/db/src/sql/**', 'packages/db/migrations/**', '**/*.test.ts', '**/test/**', '**/testing/**', ...RAW_SQL_NOT_YET_TYPED],
+    ignores: ['packages/db/src/sql/**', 'packages/db/migrations/**', '**/*.test.ts', '**/test/**', '**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: RAW_SQL_IMPORTS }],
       'no-restricted-syntax': ['error', ...RAW_SQL_SYNTAX],

@@ -6,6 +6,8 @@ import { required } from './required';
 export interface ChildServer {
   url: string;
   pid: number;
+  /** The process, e.g. to message it over its IPC channel (started with `ipc: true`). */
+  child: ChildProcess;
   /** From the spawn to the first 200 of `readyPath`, in seconds. */
   readySeconds: number;
   stop(): Promise<void>;
@@ -30,6 +32,8 @@ export async function startChildServer(options: {
   log: (message: string) => void;
   /** How often readiness is asked, in ms (default 200). */
   pollMs?: number;
+  /** Start it with an IPC channel (the soak asks the server for its heap through it). */
+  ipc?: boolean;
 }): Promise<ChildServer> {
   const loader = options.entry.endsWith('.js') ? [] : ['--import', 'tsx'];
   // taskset execs the command, so the pid is the server's own (its CPU time is read by pid).
@@ -38,7 +42,7 @@ export async function startChildServer(options: {
   const child: ChildProcess = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -72,6 +76,7 @@ export async function startChildServer(options: {
   return {
     url: options.url,
     readySeconds,
+    child,
     pid: required(child.pid, `pid de ${options.name}`),
     async stop() {
       if (exited) return;

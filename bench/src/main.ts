@@ -4,11 +4,12 @@
  * bench/RESULTS.md. Everything runs on 127.0.0.1 and every load run is bounded in time.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { hashPassword } from '@direto/db';
+import { startAppServer } from './app-server';
 import { startChildServer, type ChildServer } from './child-server';
 import { startBenchDatabase, type BenchDatabase } from './database';
 import { freePort } from './free-port';
@@ -20,10 +21,12 @@ import { measureGrowthPoint, restaurantListEndpoints, type GrowthEndpoint } from
 import { measureLighthouse } from './measure-lighthouse';
 import { measureLive } from './measure-live';
 import { measureMenu } from './measure-menu';
+import { measureMenuImport } from './measure-menu-import';
 import { measureOrders } from './measure-orders';
 import { measureStart } from './measure-start';
 import { sampleRss } from './process-memory';
 import { renderResults, type Results, type Section } from './report';
+import { sectionOf, withSection } from './results-section';
 import { required } from './required';
 import { growDataSet } from './seed';
 import { signIn } from './sign-in';
@@ -38,7 +41,7 @@ function log(message: string): void {
   console.log(`[bench ${seconds}s] ${message}`);
 }
 
-/** BENCH_ONLY=menu,orders runs only those measurements (bundle, growth, menu, dashboard, orders, live, lighthouse). */
+/** BENCH_ONLY=menu,orders runs only those measurements (bundle, growth, menu, dashboard, orders, live, lighthouse, import). */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
 
 /** Runs one measurement; a failure is recorded in the results instead of ending the whole bench. */
@@ -112,41 +115,20 @@ async function main(): Promise<void> {
   const appUrl = `http://127.0.0.1:${appPort}`;
   const sessionSecret = randomBytes(48).toString('base64url');
   const startApp = () =>
-    startChildServer({
-      name: 'servidor Direto',
-      entry: 'dist/main.js',
+    startAppServer({
+      url: appUrl,
       // Fine enough for the start-up figure; the wait is over once it answers.
       pollMs: 10,
       // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
       nodeOptions: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
       cores: pinning.server,
-      cwd: join(REPO_ROOT, 'apps', 'server'),
-      url: appUrl,
-      readyPath: '/healthz',
+      databaseUrl,
+      sessionSecret,
+      dataDir: join(workDir, 'server-data'),
+      uiDist,
+      // The live case holds LIVE.streams streams over a few hundred sessions (see settings.ts).
+      liveStreamsPerSession: LIVE.streamsPerSession,
       log,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(appPort),
-        PUBLIC_URL: appUrl,
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_MAX: '10',
-        // One secret for every start: the sessions signed in before a restart stay valid.
-        SESSION_SECRET: sessionSecret,
-        // Request logs off on both sides: the figure is the app's cost, not the terminal's.
-        LOG_LEVEL: 'warn',
-        DATA_DIR: join(workDir, 'server-data'),
-        UI_DIST_DIR: uiDist,
-        // The live case holds LIVE.streams streams over a few hundred sessions (see settings.ts).
-        LIVE_STREAMS_PER_SESSION: String(LIVE.streamsPerSession),
-        // As the Docker image runs it (Dockerfile): without it glibc's per-thread arenas, filled by
-        // compression in libuv's threads, hold ~200 MB more after the menu and list loads.
-        MALLOC_ARENA_MAX: '2',
-        // As the Docker image runs it: big blocks (argon2's 19 MiB per sign-in, compressors'
-        // windows) are mapped and unmapped at once, instead of staying in glibc's heap once freed.
-        MALLOC_MMAP_THRESHOLD_: '131072',
-      },
     });
   let appServer = await startApp();
   servers.push(appServer);
@@ -213,6 +195,7 @@ async function main(): Promise<void> {
   // Chromium inherits this process's cores: Lighthouse gets all of them back, as a phone's browser would.
   pinProcess(process.pid, pinning.all);
   const lighthouse = await section('lighthouse', () => measureLighthouse(`${appUrl}/restaurant/${MENU_SLUG}`, customerCookie, log));
+  const menuImport = await section('import', () => measureMenuImport(appUrl, databaseUrl, log));
 
   const results: Results = {
     date: new Date(),
@@ -231,9 +214,13 @@ async function main(): Promise<void> {
     ordersRss: orders.value ? ordersRssFigures : undefined,
     live,
     lighthouse,
+    menuImport,
   };
   const markdown = renderResults(results);
-  writeFileSync(join(BENCH_DIR, 'RESULTS.md'), markdown);
+  // The soak's section (`pnpm bench:soak`, a run of its own) stays as it was.
+  const resultsPath = join(BENCH_DIR, 'RESULTS.md');
+  const soak = existsSync(resultsPath) ? sectionOf(readFileSync(resultsPath, 'utf8'), 'soak') : null;
+  writeFileSync(resultsPath, soak ? withSection(markdown, 'soak', soak) : markdown);
   // Every figure of the run, unrounded, for comparing runs (git-ignored).
   const rawDir = join(BENCH_DIR, 'results-raw');
   mkdirSync(rawDir, { recursive: true });

@@ -44,6 +44,8 @@ await build({
     main: resolve(serverDir, 'src/main.ts'),
     'db-seed': resolve(serverDir, 'src/cli/db-seed.ts'),
     'admin-create': resolve(serverDir, 'src/cli/admin-create.ts'),
+    'db-backup': resolve(serverDir, 'src/cli/db-backup.ts'),
+    'db-restore': resolve(serverDir, 'src/cli/db-restore.ts'),
   },
   outdir,
   bundle: true,

@@ -14,6 +14,7 @@ import { menuCachePlugin } from './menu-cache/menu-cache-plugin';
 import { openApiPlugin } from './openapi/openapi-plugin';
 import { pushPlugin } from './push/push-plugin';
 import { scheduledRemindersPlugin } from './reminders/scheduled-reminders-plugin';
+import { backupsPlugin } from './backups/backups-plugin';
 import type { ResolveHost } from './push/push-endpoint-policy';
 import { compressionPlugin } from './plugins/compression';
 import { testClockRoutes } from './plugins/test-clock';
@@ -22,6 +23,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { unreadBodyPlugin } from './plugins/unread-body';
 import { sessionPlugin } from './plugins/session';
+import { guestDevicePlugin } from './plugins/guest-device';
 import { spaPlugin } from './plugins/spa';
 import { trpcPlugin } from './plugins/trpc';
 import { restPlugin } from './rest/plugin';
@@ -103,9 +105,11 @@ export async function buildApp({ config, orm, logger, resolvePushHost }: AppDepe
   await app.register(livePlugin, { connectionString: orm.config.get('clientUrl') as string, orm, maxStreamsPerSession: config.LIVE_STREAMS_PER_SESSION });
   await app.register(pushPlugin, { config, orm, resolvePushHost });
   await app.register(scheduledRemindersPlugin, { orm });
+  await app.register(backupsPlugin, { orm, config });
   // Sessions only where the caller matters: assets, images and docs never read the session store.
   await app.register(async (withSessions) => {
     await withSessions.register(sessionPlugin, { orm, config });
+    await withSessions.register(guestDevicePlugin, { config });
     await withSessions.register(googleAuthRoutes, { config });
     await withSessions.register(logoutRoute);
     await withSessions.register(trpcPlugin);

@@ -65,3 +65,20 @@ describe('config', () => {
     expect(() => loadConfig({ ...production, PUSH_TEST_SERVICES: 'http://127.0.0.1:9090' })).toThrow(/PUSH_TEST_SERVICES: é só para testes/);
   });
 });
+
+describe('BACKUP_AT and BACKUP_DIR (issue 36)', () => {
+  it('backs the embedded database up daily at 03:30 into DATA_DIR/backups by default', () => {
+    const config = loadConfig({ DATA_DIR: '/dados' });
+    expect([config.BACKUP_AT, config.BACKUP_DIR]).toEqual(['03:30', '/dados/backups']);
+  });
+
+  it('makes no daily backup of a DATABASE_URL unless BACKUP_AT asks; off turns it off', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/d' }).BACKUP_AT).toBeNull();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/d', BACKUP_AT: '02:15', BACKUP_DIR: '/outro-disco' })).toMatchObject({ BACKUP_AT: '02:15', BACKUP_DIR: '/outro-disco' });
+    expect(loadConfig({ BACKUP_AT: 'off' }).BACKUP_AT).toBeNull();
+  });
+
+  it('refuses a time that is not HH:MM', () => {
+    expect(() => loadConfig({ BACKUP_AT: '3h30' })).toThrow('BACKUP_AT: deve ser um horário HH:MM (ex.: 03:30) ou off');
+  });
+});

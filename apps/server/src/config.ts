@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { KNOWN_PUSH_SERVICE_HOSTS } from './push/known-push-services';
@@ -48,6 +49,14 @@ const configSchema = z
     DATA_DIR: z.string().default(`${REPO_ROOT}.data`),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     SEED_DEMO_DATA: booleanFlag.optional(),
+    /** The daily backup's time (HH:MM, the server's time zone) or `off`; unset = 03:30 with the embedded database, none with DATABASE_URL. */
+    BACKUP_AT: z
+      .string()
+      .trim()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'deve ser um horário HH:MM (ex.: 03:30) ou off')
+      .optional(),
+    /** Where backups go (another disk, ideally); default DATA_DIR/backups. */
+    BACKUP_DIR: z.string().trim().min(1).optional(),
     /** Signs the session cookie; outside production one is generated once under DATA_DIR. */
     SESSION_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
     /** Google sign-in is offered only when both are set. */
@@ -141,7 +150,7 @@ type RawConfig = z.infer<typeof configSchema>;
 /** Every variable read here: docs/configuration.md has a row for each (apps/server/test/docs.test.ts). */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
-export interface Config extends Omit<RawConfig, 'HOST' | 'PUBLIC_URL' | 'SEED_DEMO_DATA' | 'SERVE_SOURCE_MAPS'> {
+export interface Config extends Omit<RawConfig, 'HOST' | 'PUBLIC_URL' | 'SEED_DEMO_DATA' | 'SERVE_SOURCE_MAPS' | 'BACKUP_AT' | 'BACKUP_DIR'> {
   /** The address the server listens on. */
   HOST: string;
   PUBLIC_URL: string;
@@ -149,7 +158,13 @@ export interface Config extends Omit<RawConfig, 'HOST' | 'PUBLIC_URL' | 'SEED_DE
   SEED_DEMO_DATA: boolean;
   /** Off in production unless asked for; on elsewhere, for readable stack traces while developing. */
   SERVE_SOURCE_MAPS: boolean;
+  /** The daily backup's time (HH:MM), or null: none (`off`, or DATABASE_URL without BACKUP_AT). */
+  BACKUP_AT: string | null;
+  BACKUP_DIR: string;
 }
+
+/** The daily backup with the embedded database: a quiet hour for a restaurant. */
+const DEFAULT_BACKUP_AT = '03:30';
 
 export class ConfigError extends Error {}
 
@@ -167,5 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     SEED_DEMO_DATA: raw.SEED_DEMO_DATA ?? !raw.DATABASE_URL,
     SERVE_SOURCE_MAPS: raw.SERVE_SOURCE_MAPS ?? raw.NODE_ENV !== 'production',
+    BACKUP_AT: raw.BACKUP_AT === 'off' ? null : (raw.BACKUP_AT ?? (raw.DATABASE_URL ? null : DEFAULT_BACKUP_AT)),
+    BACKUP_DIR: raw.BACKUP_DIR ?? join(raw.DATA_DIR, 'backups'),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Context, SessionControl } from '@direto/api';
+import { NO_GUEST_DEVICE } from './plugins/guest-device';
 import { loadSessionUser, sessionControlFor } from './plugins/session';
 
 /** Builds the tRPC context of one HTTP request; tRPC and the REST facade share it. */
@@ -18,5 +19,6 @@ export async function createRequestContext(request: FastifyRequest): Promise<Con
     notifications: request.server.notifications,
     publicUrl: request.server.publicUrl,
     mailer: request.server.mailer,
+    device: request.guestDevice ?? NO_GUEST_DEVICE,
   };
 }

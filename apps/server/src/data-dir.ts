@@ -1,16 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { diskProblem } from '@direto/db';
 import type { Config } from './config';
 import { StartUpError } from './start-up-error';
-
-const REASONS: Record<string, string> = {
-  ENOTDIR: 'parte do caminho é um arquivo, não uma pasta',
-  EEXIST: 'parte do caminho é um arquivo, não uma pasta',
-  EACCES: 'sem permissão de escrita',
-  EPERM: 'sem permissão de escrita',
-  EROFS: 'o sistema de arquivos é somente leitura',
-  ENOSPC: 'o disco está cheio',
-};
 
 /** Whether this configuration keeps anything under DATA_DIR (database, session secret, images). */
 function usesDataDir(config: Config): boolean {
@@ -30,8 +22,7 @@ export function ensureWritableDataDir(config: Config): void {
     writeFileSync(probe, '');
     rmSync(probe, { force: true });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    const reason = REASONS[code] ?? (code || 'erro desconhecido');
+    const reason = diskProblem(error) ?? ((error as NodeJS.ErrnoException).code || 'erro desconhecido');
     throw new StartUpError(`Não é possível gravar em DATA_DIR (${config.DATA_DIR}): ${reason}. Defina DATA_DIR com uma pasta gravável.`, { cause: error });
   }
 }

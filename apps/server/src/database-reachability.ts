@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { PROBE_SQL } from '@direto/db';
 import { firstLineOf, StartUpError } from './start-up-error';
 
 /** How long a start waits for DATABASE_URL to answer before saying it cannot. */
@@ -43,7 +44,7 @@ export async function assertDatabaseReachable(url: string): Promise<void> {
   client.on('error', () => {});
   try {
     await client.connect();
-    await client.query('select 1');
+    await client.query(PROBE_SQL);
   } catch (error) {
     throw new StartUpError(`Não foi possível conectar ao banco de dados em ${withoutPassword(url)}: ${reasonFor(error)}. Verifique DATABASE_URL.`, { cause: error });
   } finally {
@@ -67,7 +68,7 @@ export function createDatabaseProbe(url: string, timeoutMs = HEALTH_CHECK_TIMEOU
     client.on('error', () => {});
     try {
       await client.connect();
-      await client.query('select 1');
+      await client.query(PROBE_SQL);
       return true;
     } catch {
       return false;

@@ -16,11 +16,11 @@ export interface Database {
 /** A request's statement that runs longer is cancelled (the request answers 503). */
 const STATEMENT_TIMEOUT_MS = 30_000;
 
-/** Migrations run on their own connection, without the requests' statement timeout. */
+/** Migrations run on their own connection, without the requests' statement timeout, one process at a time (an advisory lock). */
 async function migrate(url: string, log: FastifyBaseLogger): Promise<void> {
   const orm = await openDatabase({ clientUrl: url, poolMax: 1 });
   try {
-    const applied = await migrateToLatest(orm);
+    const applied = await migrateToLatest(orm, () => log.info('Outra instância está aplicando as migrações; aguardando ela terminar'));
     if (applied.length > 0) log.info({ migrations: applied }, 'Migrações aplicadas');
   } finally {
     await orm.close();
@@ -44,17 +44,20 @@ async function startEmbedded(config: Config, log: FastifyBaseLogger): Promise<{ 
   }
 }
 
+/**
+ * DATABASE_URL once it answers, or the embedded PostgreSQL under DATA_DIR (shared with a server
+ * that runs it, else started here): `stop` stops it only if this process started it. Nothing is
+ * migrated (`pnpm db:backup` copies the database as it is; `pnpm db:restore` migrates itself).
+ */
+export async function reachDatabase(config: Config, log: FastifyBaseLogger): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!config.DATABASE_URL) return startEmbedded(config, log);
+  await assertDatabaseReachable(config.DATABASE_URL);
+  return { url: config.DATABASE_URL, stop: async () => {} };
+}
+
 /** Connects to DATABASE_URL, or runs the embedded PostgreSQL under DATA_DIR, then migrates. */
 export async function startDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
-  let url = config.DATABASE_URL;
-  let stopEmbedded = async () => {};
-  if (url) {
-    await assertDatabaseReachable(url);
-  } else {
-    const embedded = await startEmbedded(config, log);
-    url = embedded.url;
-    stopEmbedded = embedded.stop;
-  }
+  const { url, stop: stopEmbedded } = await reachDatabase(config, log);
   let orm: Orm;
   try {
     await migrate(url, log).catch((error: unknown) => {

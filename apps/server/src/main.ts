@@ -8,6 +8,7 @@ import { releaseStartUpGarbage } from './heap-compaction';
 import { limitHeapGrowth } from './heap-growth';
 import { startDatabase, type Database } from './database';
 import { listen } from './listen';
+import { answerMemoryQueries } from './memory-report';
 import { createLogger } from './logger';
 import { describeStartUpFailure } from './start-up-error';
 import { startBanner, type StartFacts } from './start-banner';
@@ -18,6 +19,7 @@ const CONNECTIONS_GRACE_MS = 3_000;
 const FORCE_EXIT_MS = 10_000;
 
 limitHeapGrowth();
+answerMemoryQueries();
 
 let config: Config;
 try {
@@ -109,5 +111,6 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
 
 /** Printed last, after every start-up log line (the development logger writes synchronously). */
 function printBanner(config: Config, app: FastifyInstance, database: Database, demoAccounts: StartFacts['demoAccounts']): void {
-  console.log(startBanner({ publicUrl: config.PUBLIC_URL, listening: app.server.address() as AddressInfo, database, demoAccounts }));
+  const backups = { at: config.BACKUP_AT, folder: config.BACKUP_DIR };
+  console.log(startBanner({ publicUrl: config.PUBLIC_URL, listening: app.server.address() as AddressInfo, database, demoAccounts, backups }));
 }

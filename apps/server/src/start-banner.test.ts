@@ -71,3 +71,18 @@ describe('where `pnpm start` listens', () => {
     expect(banner).toContain('Escutando em [::1]:3000: só esta máquina.');
   });
 });
+
+describe('where backups go (issue 36)', () => {
+  const listening = { address: '127.0.0.1', family: 'IPv4', port: 3000 };
+
+  it('says when the embedded database is backed up, and where', () => {
+    const banner = startBanner({ publicUrl: 'http://localhost:3000', listening, database: DATABASE, demoAccounts: [], backups: { at: '03:30', folder: '/srv/direto/.data/backups' } });
+    expect(banner).toContain('  Backups: todo dia às 03:30 em /srv/direto/.data/backups (pnpm db:backup faz um agora).');
+  });
+
+  it('says that a DATABASE_URL server makes none by itself', () => {
+    const config = loadConfig({ ...PRODUCTION, DATA_DIR: '/dados' });
+    const banner = startBanner({ publicUrl: config.PUBLIC_URL, listening, database: DATABASE, demoAccounts: [], backups: { at: config.BACKUP_AT, folder: config.BACKUP_DIR } });
+    expect(banner).toContain('  Backups: nenhum automático (use os backups do seu PostgreSQL); pnpm db:backup grava em /dados/backups.');
+  });
+});

@@ -6,6 +6,8 @@ export interface StartFacts {
   listening: AddressInfo;
   database: { displayUrl: string; embedded: boolean };
   demoAccounts: readonly { role: string; email: string; password: string }[];
+  /** The daily backup's time (null: none) and where backups go. */
+  backups?: { at: string | null; folder: string };
 }
 
 const isLoopback = (address: string) => address === '::1' || /^(::ffff:)?127\./.test(address);
@@ -19,14 +21,21 @@ function listeningLine({ address, port }: AddressInfo): string {
   return `  Escutando em ${where}.`;
 }
 
+/** Where backups go, and whether this server makes them by itself (issue 36). */
+function backupsLine({ at, folder }: { at: string | null; folder: string }): string {
+  if (at) return `  Backups: todo dia às ${at} em ${folder} (pnpm db:backup faz um agora).`;
+  return `  Backups: nenhum automático (use os backups do seu PostgreSQL); pnpm db:backup grava em ${folder}.`;
+}
+
 /** What `pnpm start` prints once the server answers. */
-export function startBanner({ publicUrl, listening, database, demoAccounts }: StartFacts): string {
+export function startBanner({ publicUrl, listening, database, demoAccounts, backups }: StartFacts): string {
   const lines = [
     '',
     `  Direto rodando em ${publicUrl}`,
     listeningLine(listening),
     `  Banco de dados: ${database.displayUrl}${database.embedded ? ' (PostgreSQL embutido)' : ''}`,
   ];
+  if (backups) lines.push(backupsLine(backups));
   if (demoAccounts.length > 0) {
     lines.push('', '  Contas de demonstração:');
     for (const account of demoAccounts) lines.push(`    ${account.role.padEnd(30)} ${account.email.padEnd(22)} senha: ${account.password}`);

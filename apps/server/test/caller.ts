@@ -1,5 +1,6 @@
 import { createCaller } from '@direto/api';
 import type { IUser } from '@direto/db';
+import { NO_GUEST_DEVICE } from '../src/plugins/guest-device';
 import { SESSION_MAX_AGE_MS } from '../src/plugins/session';
 import { PostgresSessionStore } from '../src/plugins/session-store';
 import type { TestApp } from './test-app';
@@ -22,6 +23,7 @@ export function callerFor(t: TestApp, user: IUser | null) {
     notifications: t.app.notifications,
     publicUrl: t.app.publicUrl,
     mailer: t.app.mailer,
+    device: NO_GUEST_DEVICE,
     session: {
       id: user ? `caller-session-${user.id}` : null,
       signedInAt: user ? new Date() : null,

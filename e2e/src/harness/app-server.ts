@@ -62,6 +62,8 @@ export async function startAppServer({
       UI_DIST_DIR: uiDistDir,
       // Opening hours journey (issue 18): POST /__test/clock moves the server clock.
       DIRETO_TEST_CLOCK: '1',
+      // The daily backup (issue 36) at midnight: a server started at any hour backs up once at start, and the admin panel shows it.
+      BACKUP_AT: '00:00',
       ...(cepLookupUrl ? { CEP_LOOKUP_URL: cepLookupUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

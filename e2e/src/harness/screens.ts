@@ -35,6 +35,29 @@ export async function signInAs(request: APIRequestContext, viewer: Viewer): Prom
 
 const MENU = `/restaurant/${DEMO_RESTAURANT.slug}`;
 
+/** A menu spreadsheet as a pizzeria fills the template (issue 35), with one mistyped price. */
+export const MENU_SPREADSHEET_SAMPLE = [
+  'categoria;produto;descrição;preço;disponível;código PDV;tempo de preparo',
+  'Pizzas;Pizza Margherita;Molho de tomate, muçarela e manjericão;45,90;sim;PZ001;30',
+  'Pizzas;Pizza Calabresa;Calabresa fatiada e cebola;42,90;sim;PZ002;30',
+  'Pizzas;Pizza Portuguesa;Presunto, ovo, cebola e azeitona;12,5O;sim;PZ003;30',
+  'Bebidas;Refrigerante lata;350 ml;6,00;sim;;2',
+  'Bebidas;Suco de laranja;Natural, 500 ml;9,50;sim;;5',
+].join('\r\n');
+
+/**
+ * Issue 30: the new owner's restaurant with one dish and 'Aceitar pedidos sem cadastro' on; then
+ * the owner signs out, so the page is an anonymous visitor's. Returns the restaurant's slug.
+ */
+async function guestOrderingRestaurant(page: Page): Promise<string> {
+  const created = await page.request.post('/api/restaurants', { data: { name: 'Acarajé da Rita', cuisine: 'Brasileira' } });
+  const { id, shareableSlug } = (await created.json()) as { id: string; shareableSlug: string };
+  await page.request.post('/api/products', { data: { restaurantId: id, name: 'Acarajé', description: 'Com vatapá.', price: '20.00', prepTime: 20, isAvailable: true, tags: [], imageUrl: null } });
+  await page.request.put(`/api/restaurants/${id}/order-settings`, { data: { guestOrders: true } });
+  await page.request.post('/api/logout');
+  return shareableSlug;
+}
+
 const settingsTab = (tab: string, noScreenshot: boolean): MainScreen => ({
   id: `settings-${tab.toLowerCase()}`,
   title: `Configurações do restaurante, aba ${tab}`,
@@ -301,6 +324,76 @@ export const MAIN_SCREENS: MainScreen[] = [
       await poster.evaluate((image: HTMLImageElement) => image.decode());
     },
   },
+  {
+    id: 'first-steps',
+    title: "'Primeiros passos' no painel de um dono novo (2 de 9 feitos)",
+    viewer: 'new-owner',
+    open: async (page) => {
+      const created = await page.request.post('/api/restaurants', { data: { name: 'Cozinha da Lúcia', cuisine: 'Brasileira' } });
+      const { id } = (await created.json()) as { id: string };
+      await page.request.put(`/api/restaurants/${id}/opening-hours`, { data: { weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '11:00', closes: '23:00' })) } });
+      const payment = (await (await page.request.get(`/api/restaurants/${id}/payment-settings`)).json()) as { methods: unknown; pix: unknown };
+      await page.request.put(`/api/restaurants/${id}/payment-settings`, { data: { methods: payment.methods, pix: payment.pix } });
+      await page.goto('/dashboard');
+      await page.getByRole('region', { name: 'Primeiros passos' }).getByText('2 de 9', { exact: false }).waitFor();
+    },
+  },
+  {
+    id: 'menu-import-preview',
+    title: 'Cardápio › Importar: a prévia de uma planilha (produtos a criar e uma linha com erro)',
+    viewer: 'new-owner',
+    open: async (page) => {
+      await page.request.post('/api/restaurants', { data: { name: 'Pizzaria Planilha', cuisine: 'Pizza' } });
+      await page.goto('/cardapio/importar');
+      await page.getByLabel('Planilha (.xlsx ou .csv, até 2 MB)').setInputFiles({ name: 'cardapio.csv', mimeType: 'text/csv', buffer: Buffer.from(MENU_SPREADSHEET_SAMPLE) });
+      await page.getByRole('heading', { name: 'Prévia da importação' }).waitFor();
+    },
+  },
+  {
+    id: 'guest-checkout',
+    title: 'Pedido sem cadastro (issue 30): o checkout com nome, celular e a oferta pelo WhatsApp desmarcada',
+    viewer: 'new-owner',
+    open: async (page) => {
+      const slug = await guestOrderingRestaurant(page);
+      await page.goto(`/r/${slug}`);
+      await page.getByRole('button', { name: 'Adicionar Acarajé', exact: true }).click();
+      const phone = (page.viewportSize()?.width ?? DESKTOP.width) < 1024;
+      if (phone) await page.getByRole('button', { name: 'Abrir carrinho: 1 item' }).click();
+      await page.getByRole('button', { name: 'Finalizar Pedido' }).last().click();
+      await page.getByLabel('Nome').last().fill('Joana Prado');
+      await page.getByLabel('Celular').last().pressSequentially('71998765432');
+    },
+  },
+  {
+    id: 'guest-order',
+    title: "Pedido sem cadastro: a página /pedido/{token} ('Pedido enviado!', status ao vivo, link para guardar)",
+    viewer: 'new-owner',
+    open: async (page) => {
+      const slug = await guestOrderingRestaurant(page);
+      const restaurant = (await (await page.request.get(`/api/restaurants/slug/${slug}`)).json()) as { id: string };
+      const products = (await (await page.request.get(`/api/restaurants/${restaurant.id}/products`)).json()) as { id: string }[];
+      const placed = await page.request.post(`/api/restaurants/${restaurant.id}/guest-orders`, {
+        data: {
+          order: { restaurantId: restaurant.id, subtotal: '20.00', deliveryFee: '0.00', total: '20.00', deliveryAddress: 'Rua Chile, 22, apto 3' },
+          items: [{ productId: products[0]?.id, quantity: 1, unitPrice: '20.00', totalPrice: '20.00' }],
+          customer: { name: 'Joana Prado', phone: '(71) 99876-5432', marketingConsent: false },
+        },
+      });
+      const { trackingToken } = (await placed.json()) as { trackingToken: string };
+      await page.goto(`/pedido/${trackingToken}`);
+      await page.getByRole('heading', { name: 'Pedido enviado!' }).waitFor();
+    },
+  },
+  {
+    id: 'restaurant-menu-print',
+    title: 'Cardápio impresso pelo navegador (folha de estilo de impressão: sem carrinho nem botões)',
+    viewer: DEMO_CUSTOMER,
+    open: async (page) => {
+      await page.emulateMedia({ media: 'print' });
+      await page.goto(MENU);
+      await page.getByRole('heading', { name: 'Moqueca de peixe' }).waitFor();
+    },
+  },
   settingsTab('Restaurante', false),
   // Issue 17 extended it (order types, minimum, address, bairros): worth its own screenshot.
   settingsTab('Entrega', false),
@@ -311,6 +404,26 @@ export const MAIN_SCREENS: MainScreen[] = [
   // Issue 21: the team (staff invitations) and, under Conta, the active sessions.
   settingsTab('Equipe', false),
   settingsTab('Conta', false),
+  {
+    id: 'owner-customers',
+    title: 'Clientes do restaurante (Owner › Clientes)',
+    viewer: DEMO_OWNER,
+    open: async (page) => {
+      await page.goto('/clientes');
+      await page.getByRole('region', { name: 'Lista de clientes' }).getByRole('link').first().waitFor();
+    },
+  },
+  {
+    id: 'owner-customer',
+    title: 'Página de um cliente do restaurante',
+    viewer: DEMO_OWNER,
+    noScreenshot: true,
+    open: async (page) => {
+      await page.goto('/clientes');
+      await page.getByRole('region', { name: 'Lista de clientes' }).getByRole('link').first().click();
+      await page.getByRole('button', { name: 'Excluir dados do cliente' }).waitFor();
+    },
+  },
   {
     id: 'reset-password',
     title: "'Esqueci minha senha': pedir o link por e-mail",

@@ -69,6 +69,14 @@ export async function chooseFile(page: Page, trigger: Locator, file: { name: str
   await chooser.setFiles(file);
 }
 
+/** Configurações › Restaurante: opens the upload modal with `button` ('Escolher logo', 'Escolher capa') and sends a PNG through it. */
+export async function uploadRestaurantImage(page: Page, button: string, file: { name: string; buffer: Buffer }): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await chooseFile(page, dialog.getByText('Clique para escolher ou arraste uma imagem'), { ...file, mimeType: 'image/png' });
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Whether an <img> finished loading a real picture (not a broken link). */
 export async function imageLoaded(image: Locator): Promise<boolean> {
   return image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);

@@ -1,19 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, registerThroughApi, signInThroughApi, uniqueEmail } from '../harness/accounts';
 import { useBrowser } from '../harness/browser-suite';
 import { gradientPng } from '../harness/png';
-import { chooseFile, expectToast, imageLoaded } from '../harness/ui';
+import { expectToast, imageLoaded, uploadRestaurantImage } from '../harness/ui';
 
 const browser = useBrowser();
-
-/** Configurações › Restaurante: opens the upload modal with `button` and sends a PNG through it. */
-async function upload(page: Page, button: string, file: { name: string; buffer: Buffer }): Promise<void> {
-  await page.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog');
-  await chooseFile(page, dialog.getByText('Clique para escolher ou arraste uma imagem'), { ...file, mimeType: 'image/png' });
-  await dialog.waitFor({ state: 'detached' });
-}
 
 describe("the restaurant's own face", () => {
   it('the owner uploads a logo and a cover photo; the menu banner, the restaurant card and the invitation page show them', async () => {
@@ -33,8 +24,8 @@ describe("the restaurant's own face", () => {
     const { page } = owner;
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Restaurante', selected: true }).waitFor();
-    await upload(page, 'Escolher logo', { name: 'logo.png', buffer: gradientPng(120, 120, [200, 40, 40], [250, 200, 60]) });
-    await upload(page, 'Escolher capa', { name: 'capa.png', buffer: gradientPng(480, 180, [20, 90, 160], [40, 200, 120]) });
+    await uploadRestaurantImage(page, 'Escolher logo', { name: 'logo.png', buffer: gradientPng(120, 120, [200, 40, 40], [250, 200, 60]) });
+    await uploadRestaurantImage(page, 'Escolher capa', { name: 'capa.png', buffer: gradientPng(480, 180, [20, 90, 160], [40, 200, 120]) });
     const logoPreview = page.getByRole('img', { name: 'Logo atual' });
     const coverPreview = page.getByRole('img', { name: 'Foto de capa atual' });
     await expect.poll(() => imageLoaded(logoPreview)).toBe(true);
@@ -82,7 +73,7 @@ describe("the restaurant's own face", () => {
 
     const { page } = owner;
     await page.goto('/settings');
-    await upload(page, 'Escolher logo', { name: 'logo.png', buffer: gradientPng(64, 64, [10, 10, 10], [90, 90, 90]) });
+    await uploadRestaurantImage(page, 'Escolher logo', { name: 'logo.png', buffer: gradientPng(64, 64, [10, 10, 10], [90, 90, 90]) });
     await page.getByRole('button', { name: 'Salvar alterações' }).first().click();
     await expectToast(page, 'Configurações atualizadas!');
     await page.getByRole('button', { name: 'Remover logo' }).click();

@@ -6,7 +6,9 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAppServer } from '../harness/app-server';
+import { DEMO_RESTAURANT } from '../harness/accounts';
 import { launchChromium } from '../harness/chromium';
+import { pdfPagePng } from '../harness/pdf';
 import { REPO_ROOT, RESULTS_DIR } from '../harness/paths';
 import { DESKTOP, MAIN_SCREENS, PHONE, settle, signInAs } from '../harness/screens';
 import { dismissToasts } from '../harness/ui';
@@ -50,6 +52,13 @@ try {
     }
   }
 
+  // The printable menu (issue 35) is a PDF, not a screen: its first page, drawn as a printer would.
+  const printed = 'printed-menu-pdf.png';
+  const restaurant = (await (await fetch(`${server.baseUrl}/api/restaurants/slug/${DEMO_RESTAURANT.slug}`)).json()) as { id: string };
+  const pdf = Buffer.from(await (await fetch(`${server.baseUrl}/api/restaurants/${restaurant.id}/menu.pdf`)).arrayBuffer());
+  writeFileSync(join(OUTPUT_DIR, printed), await pdfPagePng(pdf, 1, 1.5));
+  log(`${printed} (${Math.round(statSync(join(OUTPUT_DIR, printed)).size / 1024)} KB)`);
+
   const rows = shots.map((screen) => {
     const cells = WIDTHS.map((width) =>
       screen.phoneOnly && width.viewport !== PHONE ? '—' : `[<img src="${screen.id}-${width.suffix}.png" alt="${screen.title}, ${width.label}" width="${width.viewport === PHONE ? 160 : 320}">](${screen.id}-${width.suffix}.png)`,
@@ -67,6 +76,7 @@ try {
       `| Tela | ${WIDTHS.map((width) => width.label).join(' | ')} |`,
       `| --- | ${WIDTHS.map(() => '---').join(' | ')} |`,
       ...rows,
+      `| Cardápio para imprimir (PDF A4, primeira página) | [<img src="${printed}" alt="Cardápio para imprimir, primeira página" width="220">](${printed}) | — |`,
       '',
     ].join('\n'),
   );

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IUser } from '@direto/db';
 import type { LiveOrderEvent, OrderWithItems } from '@direto/contracts';
@@ -47,6 +48,8 @@ export interface ObjectStorage {
   toObjectPath(urlOrPath: string): string | null;
   /** Whether an object exists at that public path (i.e. the upload completed). */
   exists(objectPath: string): Promise<boolean>;
+  /** Opens the object with that id (the <id> of /objects/<id>) for reading, or null when there is none (the printed menu's logo). */
+  read(objectId: string): Promise<{ body: Readable; contentType: string; size: number } | null>;
 }
 
 /** Which order events a subscriber receives; authorisation is decided before subscribing. */
@@ -57,6 +60,7 @@ export type OrderEventFilter = { restaurantId: string } | { customerId: string }
  * as the owner of `restaurantId`, when that restaurant is deleted.
  */
 export interface LiveStreamHolder {
+  /** The session; for a guest following an order by its link (no session), `guest:<token digest>` (see GUEST_HOLDER_PREFIX). */
   sessionId: string;
   userId: string;
   restaurantId?: string;
@@ -100,6 +104,20 @@ export interface PushDevice {
   auth: string;
 }
 
+/**
+ * Issue 30: the browser's device cookie (signed, HttpOnly, one year). Guest orders placed from it
+ * carry its id, and only it prefills the guest checkout and lists 'Seus pedidos neste aparelho':
+ * a phone typed on another device proves nothing. Implemented by apps/server.
+ */
+export interface GuestDeviceControl {
+  /** The id of the device cookie this request carried (signature checked); null without one. */
+  readonly id: string | null;
+  /** This device's id, setting the cookie with a new random id when the request had none. */
+  remember(): string;
+  /** Clears the cookie ('Não sou eu'): the device forgets its orders. */
+  forget(): void;
+}
+
 /** Limits the operator may tune (apps/server config). */
 export interface RequestLimits {
   /** New accounts that one IP address may register per hour. */
@@ -125,4 +143,6 @@ export interface Context {
   publicUrl: string;
   /** E-mail (SMTP_URL, or .eml files under DATA_DIR/outbox); never throws. */
   mailer: Mailer;
+  /** The guest device cookie (issue 30). */
+  device: GuestDeviceControl;
 }

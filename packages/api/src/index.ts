@@ -1,12 +1,15 @@
 export { appRouter, createCaller, type AppRouter } from './root';
-export type { Context, LiveStreamHolder, Notifications, ObjectStorage, OrderEventFilter, OrderEventSource, PushDevice, RequestLimits, SessionControl, SessionDirectory, StoredSession } from './context';
+export type { Context, GuestDeviceControl, LiveStreamHolder, Notifications, ObjectStorage, OrderEventFilter, OrderEventSource, PushDevice, RequestLimits, SessionControl, SessionDirectory, StoredSession } from './context';
 export { AppError, type AppErrorCode, type ErrorIssue } from './errors';
 export { describeError, type ErrorReply } from './error-reply';
 export type { Access, ProcedureMeta, RestFace } from './procedure-meta';
+export { XLSX_CONTENT_TYPE } from './procedure-meta';
 export { callableProcedures, procedureCatalog, restPathOnly, restProcedures, type ProcedureEntry } from './procedure-catalog';
 export type { CallableProcedureName, ProcedureName } from './procedure-names';
 export { ensureAdmin } from './services/admin-bootstrap';
 export { signInWithGoogle, type GoogleIdentity } from './services/google-sign-in';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { now, setClockTo } from './clock';
+export { backupStatus, claimScheduledBackup, recordBackupRun, recordBackupSchedule } from './services/backup-status';
 export { claimDueReminders, markRemindersSent, type DueReminder } from './services/scheduled-reminders';
+export { GUEST_HOLDER_PREFIX } from './services/live-orders';

@@ -1,3 +1,6 @@
+/** An .xlsx spreadsheet's content type. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Who may call a procedure. */
 export type Access = 'public' | 'signedIn' | 'owner' | 'restaurantStaff' | 'customer' | 'admin';
 
@@ -22,9 +25,22 @@ export interface RestFace {
   headers?: Record<string, string>;
   /**
    * The answer is the procedure's output, a string, sent as it is with this content type instead
-   * of as JSON (e.g. an SVG image). Errors stay JSON.
+   * of as JSON (e.g. an SVG image), or its bytes (a Uint8Array: a PDF). Errors stay JSON.
    */
-  contentType?: 'image/svg+xml';
+  contentType?: 'image/svg+xml' | 'text/csv; charset=utf-8' | 'application/pdf' | typeof XLSX_CONTENT_TYPE;
+  /** With contentType: the answer is a download under this file name (Content-Disposition: attachment). */
+  fileName?: string;
+  /**
+   * The body may be multipart/form-data (a file picked in a form): the file part named `field`
+   * becomes that input field as base64 text, the other parts input fields as text. Files over
+   * `maxBytes` are refused with 413 and `tooLarge`. A JSON body (the file in base64) works too.
+   */
+  upload?: { field: string; maxBytes: number; tooLarge: string };
+  /**
+   * The request body is text of this type, not JSON (e.g. a CSV file a spreadsheet saved); the
+   * facade passes it as the input field `field`, beside the path params.
+   */
+  textBody?: { contentType: 'text/csv'; field: string };
   /**
    * The output is a page `{ items, nextCursor }`: REST answers `items` as the body (a plain array,
    * the spec's shape) and `nextCursor`, when there is a next page, in this response header.

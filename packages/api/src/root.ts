@@ -1,4 +1,5 @@
 import { createCallerFactory, mergeRouters, router } from './trpc';
+import { adminBackupsRouter } from './routers/admin-backups';
 import { adminRestaurantsRouter } from './routers/admin-restaurants';
 import { adminUsersRouter } from './routers/admin-users';
 import { authRouter } from './routers/auth';
@@ -9,8 +10,12 @@ import { logoRouter } from './routers/logo';
 import { openingHoursRouter } from './routers/opening-hours';
 import { optionGroupRouter } from './routers/option-group';
 import { orderRouter } from './routers/order';
+import { orderSettingsRouter } from './routers/order-settings';
+import { guestOrderRouter } from './routers/guest-order';
 import { paymentRouter } from './routers/payment';
+import { priceChangeRouter } from './routers/price-change';
 import { productRouter } from './routers/product';
+import { menuImportRouter } from './routers/menu-import';
 import { pushRouter } from './routers/push';
 import { restaurantRouter } from './routers/restaurant';
 import { uploadRouter } from './routers/upload';
@@ -19,16 +24,23 @@ import { userAddressRouter } from './routers/user-address';
 import { orderEmailsRouter } from './routers/order-emails';
 import { passwordResetRouter } from './routers/password-reset';
 import { staffRouter } from './routers/staff';
+import { customersRouter } from './routers/customers';
+import { onboardingRouter } from './routers/onboarding';
+import { printedMenuRouter } from './routers/printed-menu';
 
 export const appRouter = router({
   auth: authRouter,
   user: userRouter,
-  admin: mergeRouters(adminUsersRouter, adminRestaurantsRouter),
+  admin: mergeRouters(adminUsersRouter, adminRestaurantsRouter, adminBackupsRouter),
   restaurant: restaurantRouter,
   product: productRouter,
+  menuImport: menuImportRouter,
+  priceChange: priceChangeRouter,
   category: categoryRouter,
   optionGroup: optionGroupRouter,
   order: orderRouter,
+  orderSettings: orderSettingsRouter,
+  guestOrder: guestOrderRouter,
   payment: paymentRouter,
   delivery: deliveryRouter,
   openingHours: openingHoursRouter,
@@ -39,7 +51,10 @@ export const appRouter = router({
   push: pushRouter,
   passwordReset: passwordResetRouter,
   staff: staffRouter,
+  customers: customersRouter,
   orderEmails: orderEmailsRouter,
+  onboarding: onboardingRouter,
+  printedMenu: printedMenuRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,3 +14,8 @@ export function ownerOrderPath(orderId: string): string {
 export function customerOrderLink(origin: string, orderId: string): string {
   return `${origin}/orders/${encodeURIComponent(orderId)}`;
 }
+
+/** The printable menu (issue 35), public like the menu: the owner's share card links to it. */
+export function printedMenuPath(restaurantId: string): string {
+  return `/api/restaurants/${encodeURIComponent(restaurantId)}/menu.pdf`;
+}

@@ -21,4 +21,6 @@ export const UPLOAD_MESSAGES = {
   emptyFile: 'O arquivo está vazio.',
   interrupted: 'Envio interrompido antes do fim.',
   notFound: 'Imagem não encontrada.',
+  /** The server's disk is full or cannot be written (507): nothing of the image was kept. */
+  storageUnavailable: 'Não foi possível guardar a imagem: o armazenamento do servidor está cheio ou indisponível. Tente novamente mais tarde.',
 } as const;

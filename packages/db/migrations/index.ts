@@ -19,6 +19,10 @@ import { Migration20261128100000_email_confirmation } from './Migration202611281
 import { Migration20261128200000_session_user_index } from './Migration20261128200000_session_user_index';
 import { Migration20261128300000_scheduled_reminder } from './Migration20261128300000_scheduled_reminder';
 import { Migration20261128400000_guest_customers } from './Migration20261128400000_guest_customers';
+import { Migration20261128420000_customer_district } from './Migration20261128420000_customer_district';
+import { Migration20261128430000_product_external_code } from './Migration20261128430000_product_external_code';
+import { Migration20261128440000_price_changes } from './Migration20261128440000_price_changes';
+import { Migration20261128450000_onboarding } from './Migration20261128450000_onboarding';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery;
 // written by `pnpm db:migration:create` (scripts/migrations-index.ts).
@@ -44,4 +48,8 @@ export const migrationsList = [
   { name: 'Migration20261128200000_session_user_index', class: Migration20261128200000_session_user_index },
   { name: 'Migration20261128300000_scheduled_reminder', class: Migration20261128300000_scheduled_reminder },
   { name: 'Migration20261128400000_guest_customers', class: Migration20261128400000_guest_customers },
+  { name: 'Migration20261128420000_customer_district', class: Migration20261128420000_customer_district },
+  { name: 'Migration20261128430000_product_external_code', class: Migration20261128430000_product_external_code },
+  { name: 'Migration20261128440000_price_changes', class: Migration20261128440000_price_changes },
+  { name: 'Migration20261128450000_onboarding', class: Migration20261128450000_onboarding },
 ];

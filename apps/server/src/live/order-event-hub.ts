@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { AppError, type LiveStreamHolder, type OrderEventFilter, type OrderEventSource } from '@direto/api';
+import { AppError, GUEST_HOLDER_PREFIX, type LiveStreamHolder, type OrderEventFilter, type OrderEventSource } from '@direto/api';
 import type { LiveOrderEvent, LiveRevocation, LiveSyncEvent, OrderEvent } from '@direto/contracts';
 
 /** Events a subscriber may have waiting; beyond this it is told to refetch instead (see overflow). */
@@ -120,7 +120,8 @@ export class OrderEventHub implements OrderEventSource {
   holders(): { sessionIds: string[]; restaurantIds: string[] } {
     const holders = [...this.subscribers].map((subscriber) => subscriber.holder);
     return {
-      sessionIds: [...new Set(holders.map((holder) => holder.sessionId))],
+      // A guest's tracking link (issue 30) is no session to look up.
+      sessionIds: [...new Set(holders.flatMap((holder) => (holder.sessionId.startsWith(GUEST_HOLDER_PREFIX) ? [] : [holder.sessionId])))],
       restaurantIds: [...new Set(holders.flatMap((holder) => (holder.restaurantId ? [holder.restaurantId] : [])))],
     };
   }

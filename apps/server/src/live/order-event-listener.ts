@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { BACKEND_PID_SQL, listenSql, PROBE_SQL } from '@direto/db';
 import { LIVE_REVOCATIONS_CHANNEL, liveRevocationSchema, ORDER_EVENTS_CHANNEL, orderEventSchema, type LiveRevocation, type OrderEvent } from '@direto/contracts';
 
 export interface OrderEventListenerOptions {
@@ -96,10 +97,8 @@ export class OrderEventListener {
     });
     try {
       await client.connect();
-      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-      await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
-      await client.query(`LISTEN ${LIVE_REVOCATIONS_CHANNEL}`);
-      for (const channel of this.channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const { rows } = await client.query<{ pid: number }>(BACKEND_PID_SQL);
+      for (const channel of [ORDER_EVENTS_CHANNEL, LIVE_REVOCATIONS_CHANNEL, ...this.channels.keys()]) await client.query(listenSql(channel));
       if (this.closed) {
         await client.end().catch(() => {});
         return;
@@ -150,7 +149,7 @@ export class OrderEventListener {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('O PostgreSQL não respondeu à verificação da conexão.')), HEARTBEAT_TIMEOUT_MS);
       });
-      Promise.race([client.query('select 1'), timeout])
+      Promise.race([client.query(PROBE_SQL), timeout])
         .catch((error: Error) => this.lost(client, error))
         .finally(() => clearTimeout(timer));
     }, this.options.heartbeatMs ?? 30_000);

@@ -119,6 +119,7 @@ function publicReadContext(app: FastifyInstance, em: EntityManager): Context {
     notifications: app.notifications,
     publicUrl: app.publicUrl,
     mailer: app.mailer,
+    device: { id: null, remember: unavailable, forget: unavailable },
   };
 }
 

@@ -100,6 +100,18 @@ function procedureOperation(procedure: RestProcedure, converter: SchemaConverter
       required: (body.required?.length ?? 0) > 0 || !input.properties || refusesMissingBody(procedure, pathParams),
       content: { 'application/json': { schema: body } },
     };
+    // A text body (a CSV file) may also be sent as itself: it becomes that one field.
+    if (face.textBody) {
+      const field = (body.properties?.[face.textBody.field] ?? { type: 'string' }) as JsonSchema;
+      requestBody.content = { [face.textBody.contentType]: { schema: field }, ...(requestBody.content as object) };
+    }
+    // A file picked in a form: multipart/form-data, the file as itself (JSON carries it in base64).
+    if (face.upload && body.properties) {
+      const { [face.upload.field]: base64, ...others } = body.properties;
+      const { pattern: _pattern, maxLength: _maxLength, minLength: _minLength, ...file } = base64 ?? {};
+      const properties = { [face.upload.field]: { ...file, type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' }, ...others };
+      requestBody.content = { 'multipart/form-data': { schema: { ...body, properties } }, ...(requestBody.content as object) };
+    }
   }
 
   const successStatus = String(face.status ?? 200);
@@ -111,6 +123,9 @@ function procedureOperation(procedure: RestProcedure, converter: SchemaConverter
     // A declared content type (an SVG image) is the output string itself, not JSON.
     content: { [face.contentType ?? 'application/json']: { schema: outputSchema } },
   };
+  if (face.fileName) {
+    success.headers = { 'Content-Disposition': { description: `attachment; filename="${face.fileName}"`, schema: { type: 'string' } } };
+  }
   if (face.page) {
     success.headers = {
       [face.page.nextCursorHeader]: {
@@ -121,6 +136,7 @@ function procedureOperation(procedure: RestProcedure, converter: SchemaConverter
   }
   const responses: Record<string, unknown> = { [successStatus]: success };
   if (input) responses['400'] = errorResponse('Dados inválidos (message cita o primeiro problema; issues lista todos)');
+  if (face.upload) responses['413'] = errorResponse(face.upload.tooLarge);
   if (access !== 'public') responses['401'] = errorResponse('Não conectado');
   if (access !== 'public' && access !== 'signedIn') responses['403'] = errorResponse(`Só para ${ACCESS_TEXT[access]}`);
   responses['4XX'] = errorResponse('Outro erro do pedido (404 não encontrado, 409 conflito, 429 tentativas demais...)');

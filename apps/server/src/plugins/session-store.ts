@@ -3,7 +3,7 @@ import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import type { SessionDirectory, StoredSession } from '@direto/api';
 import { LIVE_REVOCATIONS_CHANNEL, type LiveRevocation } from '@direto/contracts';
-import type { Orm } from '@direto/db';
+import { poolQueries, preparedQuery, type Database, type ExpressionBuilder, type Kysely, type Orm, type Param } from '@direto/db';
 import type { SessionReadCache } from './session-read-cache';
 
 type Callback = (error?: unknown) => void;
@@ -14,17 +14,60 @@ export function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex');
 }
 
+/** Reads a session still valid; every request with a session cookie that this process has not kept reads it. */
+const readSession = preparedQuery('session_read', (db, param: Param<{ sid: string }>) =>
+  db
+    .selectFrom('sessions')
+    .where('sid', '=', param('sid'))
+    .where((eb) => eb('expire', '>', eb.fn<string>('now')))
+    .select(['sess', 'expire']),
+);
+
+/** Writes a session (a new one, or one whose content or expiry changed). */
+const writeSession = preparedQuery('session_write', (db, param: Param<{ sid: string; sess: string; expire: Date }>) =>
+  db
+    .insertInto('sessions')
+    // The session as JSON text (PostgreSQL reads it as jsonb), as the store has always written it.
+    .values((eb) => ({ sid: param('sid'), sess: eb.val(param('sess')).$castTo<Record<string, unknown>>(), expire: param('expire') }))
+    .onConflict((conflict) => conflict.column('sid').doUpdateSet((eb) => ({ sess: eb.ref('excluded.sess'), expire: eb.ref('excluded.expire') }))),
+);
+
 /**
- * A user's sessions, found by `"sess"->>'userId'`: the expression of sessions_user_id_index
+ * The user id of a session, `"sess"->>'userId'`: the expression of sessions_user_id_index
  * (Migration20261128200000_session_user_index), written the same way so PostgreSQL uses it.
  */
-export const LIST_USER_SESSIONS_SQL = `select "sid", "sess"->>'userAgent' as "user_agent", coalesce("sess"->>'lastSeenAt', "sess"->>'renewedAt') as "last_seen"
-       from "sessions" where "sess"->>'userId' = ? and "expire" > now()
-       order by coalesce(("sess"->>'lastSeenAt')::bigint, ("sess"->>'renewedAt')::bigint, 0) desc`;
+const userIdOf = (eb: ExpressionBuilder<Database, 'sessions'>) => eb.ref('sessions.sess', '->>').key('userId');
+/** A field of the session's JSON as text (null when absent). */
+const sessionText = (eb: ExpressionBuilder<Database, 'sessions'>, field: string) => eb.ref('sessions.sess', '->>').key(field).$castTo<string | null>();
+/** "Announce on the live revocations channel", in the statement that ends the sessions. */
+const announce = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, revocation: LiveRevocation) =>
+  eb.fn('pg_notify', [eb.val(LIVE_REVOCATIONS_CHANNEL), eb.val(JSON.stringify(revocation))]);
 
-/** Deletes a user's sessions but one (params: userId, the sid kept, channel, payload) and announces it, in one statement. */
-export const REVOKE_USER_SESSIONS_SQL = `with "gone" as (delete from "sessions" where "sess"->>'userId' = ? and "sid" <> ? returning "sid")
-       select (select count(*) from "gone")::int as "revoked", pg_notify(?, ?) as "notified"`;
+/** A user's sessions still valid, the one used last first (found through sessions_user_id_index). */
+export function listUserSessionsQuery(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .where((eb) => eb(userIdOf(eb), '=', userId))
+    .where((eb) => eb('expire', '>', eb.fn<string>('now')))
+    .select((eb) => ['sid', sessionText(eb, 'userAgent').as('user_agent'), eb.fn.coalesce(sessionText(eb, 'lastSeenAt'), sessionText(eb, 'renewedAt')).as('last_seen')])
+    .orderBy((eb) => eb.fn.coalesce(eb.cast(sessionText(eb, 'lastSeenAt'), 'bigint'), eb.cast(sessionText(eb, 'renewedAt'), 'bigint'), eb.lit(0)), 'desc');
+}
+
+/** Deletes a user's sessions but `keepSid` ('' keeps none) and announces it, in one statement. */
+export function revokeUserSessionsQuery(db: Kysely<Database>, userId: string, keepSid: string, revocation: LiveRevocation) {
+  return db
+    .with('gone', (db) =>
+      db
+        .deleteFrom('sessions')
+        .where((eb) => eb(userIdOf(eb), '=', userId))
+        .where('sid', '<>', keepSid)
+        .returning('sid'),
+    )
+    .selectNoFrom((eb) => [
+      eb.cast<number>(eb.selectFrom('gone').select(eb.fn.countAll().as('count')), 'integer').as('revoked'),
+      announce(eb, revocation).as('notified'),
+    ]);
+}
 
 /**
  * @fastify/session store on the `sessions` table (sid, sess, expire). Every server process that
@@ -41,8 +84,9 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
     private readonly cache?: SessionReadCache,
   ) {}
 
-  private get connection() {
-    return this.orm.em.getConnection();
+  /** On the pool itself: a session read or write never joins the transaction of the request's work. */
+  private get db() {
+    return poolQueries(this.orm.em);
   }
 
   get(sessionId: string, callback: GetCallback): void {
@@ -53,45 +97,37 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
       return;
     }
     const version = this.cache?.version ?? 0;
-    this.connection
-      .execute<{ sess: Session; expire: Date }[]>('select "sess", "expire" from "sessions" where "sid" = ? and "expire" > now()', [sid])
-      .then(
-        (rows) => {
-          const row = rows[0];
-          if (row) this.cache?.keepSession(sid, row.sess, new Date(row.expire), version);
-          callback(null, row?.sess ?? null);
-        },
-        (error: unknown) => callback(error),
-      );
+    readSession.run(this.db, { sid }).then(
+      (rows) => {
+        const row = rows[0];
+        const session = (row?.sess ?? null) as Session | null;
+        if (row && session) this.cache?.keepSession(sid, session, new Date(row.expire), version);
+        callback(null, session);
+      },
+      (error: unknown) => callback(error),
+    );
   }
 
   set(sessionId: string, session: Session, callback: Callback): void {
-    const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.defaultMaxAgeMs);
-    this.connection
-      .execute(
-        `insert into "sessions" ("sid", "sess", "expire") values (?, ?, ?)
-         on conflict ("sid") do update set "sess" = excluded."sess", "expire" = excluded."expire"`,
-        [hashSessionId(sessionId), JSON.stringify(session), expires],
-        'run',
-      )
-      .then(
-        () => {
-          this.cache?.forgetSession(hashSessionId(sessionId));
-          callback();
-        },
-        (error: unknown) => callback(error),
-      );
+    const expire = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.defaultMaxAgeMs);
+    const sid = hashSessionId(sessionId);
+    writeSession.run(this.db, { sid, sess: JSON.stringify(session), expire }).then(
+      () => {
+        this.cache?.forgetSession(sid);
+        callback();
+      },
+      (error: unknown) => callback(error),
+    );
   }
 
   destroy(sessionId: string, callback: Callback): void {
     const sid = hashSessionId(sessionId);
     const revocation: LiveRevocation = { type: 'session', sessionId: sid };
-    this.connection
-      .execute(
-        `with "gone" as (delete from "sessions" where "sid" = ? returning "sid")
-         select pg_notify(?, ?) from "gone"`,
-        [sid, LIVE_REVOCATIONS_CHANNEL, JSON.stringify(revocation)],
-      )
+    this.db
+      .with('gone', (db) => db.deleteFrom('sessions').where('sid', '=', sid).returning('sid'))
+      .selectFrom('gone')
+      .select((eb) => announce(eb, revocation).as('notified'))
+      .execute()
       .then(
         () => {
           // At once here; other processes when the sessions trigger's notification reaches them.
@@ -111,39 +147,44 @@ export class PostgresSessionStore implements SessionStore, SessionDirectory {
   }
 
   async list(userId: string): Promise<StoredSession[]> {
-    const rows = await this.connection.execute<{ sid: string; user_agent: string | null; last_seen: string | null }[]>(
-      LIST_USER_SESSIONS_SQL,
-      [userId],
-    );
+    const rows = await listUserSessionsQuery(this.db, userId).execute();
     return rows.map((row) => ({ id: row.sid, userAgent: row.user_agent, lastSeenAt: row.last_seen ? new Date(Number(row.last_seen)) : null }));
   }
 
   /** Deletes one of the user's sessions and announces it, in one statement. */
   async revokeOne(userId: string, sessionId: string): Promise<boolean> {
     const revocation: LiveRevocation = { type: 'session', sessionId };
-    const rows = await this.connection.execute<{ revoked: number }[]>(
-      `with "gone" as (delete from "sessions" where "sid" = ? and "sess"->>'userId' = ? returning "sid")
-       select (select count(*) from "gone")::int as "revoked", (select pg_notify(?, ?) from "gone") as "notified"`,
-      [sessionId, userId, LIVE_REVOCATIONS_CHANNEL, JSON.stringify(revocation)],
-    );
+    const row = await this.db
+      .with('gone', (db) =>
+        db
+          .deleteFrom('sessions')
+          .where('sid', '=', sessionId)
+          .where((eb) => eb(userIdOf(eb), '=', userId))
+          .returning('sid'),
+      )
+      .selectNoFrom((eb) => [
+        eb.cast<number>(eb.selectFrom('gone').select(eb.fn.countAll().as('count')), 'integer').as('revoked'),
+        eb.selectFrom('gone').select((eb) => announce(eb, revocation).as('notified')).as('notified'),
+      ])
+      .executeTakeFirst();
     this.cache?.forgetSession(sessionId);
-    return Number(rows[0]?.revoked ?? 0) > 0;
+    return Number(row?.revoked ?? 0) > 0;
   }
 
   /** Deletes the user's sessions but `keepSid` (a stored sid) and announces it, in one statement. */
   private async revokeSessionsOf(userId: string, keepSid: string | null): Promise<number> {
     const revocation: LiveRevocation = { type: 'user', userId, keepSessionId: keepSid };
-    const rows = await this.connection.execute<{ revoked: number }[]>(
-      REVOKE_USER_SESSIONS_SQL,
-      [userId, keepSid ?? '', LIVE_REVOCATIONS_CHANNEL, JSON.stringify(revocation)],
-    );
+    const row = await revokeUserSessionsQuery(this.db, userId, keepSid ?? '', revocation).executeTakeFirst();
     this.cache?.forgetUser(userId);
-    return Number(rows[0]?.revoked ?? 0);
+    return Number(row?.revoked ?? 0);
   }
 
   /** Deletes expired rows; returns how many. */
   async prune(): Promise<number> {
-    const result = await this.connection.execute<{ affectedRows: number }>('delete from "sessions" where "expire" <= now()', [], 'run');
-    return result.affectedRows;
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where((eb) => eb('expire', '<=', eb.fn<string>('now')))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_REVOCATIONS_CHANNEL } from '@direto/contracts';
+import { queries, type Database, type Kysely } from '@direto/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { LIST_USER_SESSIONS_SQL, REVOKE_USER_SESSIONS_SQL } from './session-store';
+import { listUserSessionsQuery, revokeUserSessionsQuery } from './session-store';
 
 /**
  * Ending a user's sessions (password change, deletion, removal from a team, 'Sair de todos os
@@ -39,21 +39,26 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-async function plan(sql: string, params: unknown[]): Promise<PlanNode[]> {
-  const rows = await t.orm.em.getConnection().execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${sql}`, params);
-  const root = rows[0]?.['QUERY PLAN'][0].Plan;
+/** A query as Kysely compiles it. */
+type Compiled = Extract<Parameters<Kysely<Database>['executeQuery']>[0], { sql: string }>;
+
+async function plan(query: { compile(): Compiled }): Promise<PlanNode[]> {
+  const compiled = query.compile();
+  const { rows } = await queries(t.em()).executeQuery({ ...compiled, sql: `explain (format json) ${compiled.sql}` });
+  const root = (rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] } | undefined)?.['QUERY PLAN'][0].Plan;
   if (!root) throw new Error('EXPLAIN sem plano');
   return nodesOf(root);
 }
 
 describe('sessions looked up by their user', () => {
   it('are revoked and listed through sessions_user_id_index, never by reading every session', async () => {
-    const queries = [
-      { name: 'revoke', sql: REVOKE_USER_SESSIONS_SQL, params: ['user-42', 'kept-sid', LIVE_REVOCATIONS_CHANNEL, '{}'] },
-      { name: 'list', sql: LIST_USER_SESSIONS_SQL, params: ['user-42'] },
+    const db = queries(t.em());
+    const statements = [
+      { name: 'revoke', query: revokeUserSessionsQuery(db, 'user-42', 'kept-sid', { type: 'user', userId: 'user-42', keepSessionId: 'kept-sid' }) },
+      { name: 'list', query: listUserSessionsQuery(db, 'user-42') },
     ];
-    for (const query of queries) {
-      const nodes = await plan(query.sql, query.params);
+    for (const query of statements) {
+      const nodes = await plan(query.query);
       const scansOfSessions = nodes.filter((node) => node['Relation Name'] === 'sessions').map((node) => node['Node Type']);
       expect(scansOfSessions, query.name).not.toContain('Seq Scan');
       // An Index Scan, or a Bitmap Index Scan under the heap scan (which names no relation itself).

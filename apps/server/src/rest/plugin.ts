@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import { createCaller, describeError } from '@direto/api';
 import { createRequestContext } from '../context';
+import { multipartInput } from './multipart-input';
 import { restRoutes } from './routes';
 
 type ProcedureFn = (input: unknown) => Promise<unknown>;
@@ -14,8 +16,10 @@ function resolveProcedure(caller: ReturnType<typeof createCaller>, path: string)
  * The procedure input: the query (GET, DELETE; a DELETE's JSON object body too) or the JSON body, with the path params and the
  * declared headers (e.g. Idempotency-Key → idempotencyKey) on top.
  */
-function requestInput(request: FastifyRequest, headers: Record<string, string> = {}): unknown {
+function requestInput(request: FastifyRequest, headers: Record<string, string> = {}, textBodyField?: string): unknown {
   const onTop = { ...((request.params ?? {}) as Record<string, unknown>) };
+  // A text body (text/csv) is one field of the input, beside the path params.
+  if (textBodyField && typeof request.body === 'string') return { ...onTop, [textBodyField]: request.body };
   for (const [header, field] of Object.entries(headers)) if (request.headers[header] !== undefined) onTop[field] = request.headers[header];
   // A DELETE may also carry a JSON object body (DELETE /api/user { password }): both count.
   const deleteBody = request.method === 'DELETE' && request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : null;
@@ -34,15 +38,27 @@ function pageBody(reply: FastifyReply, header: string, page: { items: unknown[];
 
 /** The REST facade: each path calls the tRPC procedure whose meta declares it, as the web app does. */
 export async function restPlugin(app: FastifyInstance): Promise<void> {
+  // CSV bodies (RestFace.textBody) arrive as text; a route that expects none refuses them in validation.
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Files picked in a form (RestFace.upload) arrive as multipart/form-data, read by multipartInput.
+  await app.register(multipart);
   for (const route of restRoutes) {
     app.route({
       method: route.method,
       url: route.url,
+      // A JSON body carries an upload's file in base64 (a third larger than the file).
+      ...(route.upload ? { bodyLimit: Math.ceil(route.upload.maxBytes / 3) * 4 + 64 * 1024 } : {}),
       handler: async (request, reply) => {
         const caller = createCaller(await createRequestContext(request));
         try {
-          const result = await resolveProcedure(caller, route.procedure)(route.takesInput ? requestInput(request, route.headers) : undefined);
+          const input = !route.takesInput
+            ? undefined
+            : route.upload && request.isMultipart()
+              ? { ...(await multipartInput(request, route.upload)), ...(request.params as object) }
+              : requestInput(request, route.headers, route.textBodyField);
+          const result = await resolveProcedure(caller, route.procedure)(input);
           reply.status(route.successStatus);
+          if (route.fileName) reply.header('Content-Disposition', `attachment; filename="${route.fileName}"`);
           if (route.contentType) return reply.type(route.contentType).send(result);
           if (route.nextCursorHeader) return pageBody(reply, route.nextCursorHeader, result as { items: unknown[]; nextCursor: string | null });
           return result ?? { ok: true };

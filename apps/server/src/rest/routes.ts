@@ -1,4 +1,4 @@
-import { restPathOnly, restProcedures, type CallableProcedureName } from '@direto/api';
+import { restPathOnly, restProcedures, type CallableProcedureName, type RestFace } from '@direto/api';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -22,8 +22,14 @@ export interface RestRoute {
   headers: Record<string, string>;
   /** Set when the answer is the output string as it is (e.g. image/svg+xml), not JSON. */
   contentType: string | undefined;
+  /** Set when the answer is a download: its file name (Content-Disposition). */
+  fileName: string | undefined;
+  /** Set when the body is text (e.g. text/csv), passed as this input field. */
+  textBodyField: string | undefined;
   /** Set when the output is a page: its items are the body and its next cursor this response header. */
   nextCursorHeader: string | undefined;
+  /** Set when the body may be multipart/form-data with a file (RestFace.upload). */
+  upload: RestFace['upload'];
 }
 
 /** '/api/restaurants/{id}/stats' → '/api/restaurants/:id/stats' (a `?query` part is documentation only). */
@@ -41,5 +47,8 @@ export const restRoutes: RestRoute[] = restProcedures.map((entry) => ({
   takesInput: entry.inputs.length > 0,
   headers: entry.rest.headers ?? {},
   contentType: entry.rest.contentType,
+  fileName: entry.rest.fileName,
+  textBodyField: entry.rest.textBody?.field,
   nextCursorHeader: entry.rest.page?.nextCursorHeader,
+  upload: entry.rest.upload,
 }));

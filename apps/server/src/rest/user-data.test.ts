@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Order, User, UserAddress } from '@direto/db';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { Order, RestaurantCustomer, User, UserAddress, type IRestaurantCustomer } from '@direto/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { signedInCustomer, signedInOwner } from '../../test/restaurant-fixtures';
@@ -72,5 +73,64 @@ describe('DELETE /api/user', () => {
     const owner = await signedInOwner(t);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/user', headers: { cookie: owner.cookie }, payload: { password: owner.password } });
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('the restaurants’ customer records of the account (issue 30)', () => {
+  /** The account's record at the restaurant, with a guest order of the same phone linked to it (not to the account). */
+  async function linkedRecord() {
+    const { owner, customer } = await customerWithOrder();
+    const em = t.em();
+    // The order placed made the record (the profile's phone); made here if it did not.
+    const record =
+      (await em.findOne(RestaurantCustomer, { restaurant: owner.restaurant.id, phone: '+5571998765432' })) ??
+      em.create(RestaurantCustomer, { restaurant: owner.restaurant.id, phone: '+5571998765432', name: 'Rita Lopes' } as RequiredEntityData<IRestaurantCustomer>);
+    em.assign(record, {
+      user: customer.user.id,
+      name: 'Rita Lopes',
+      district: 'Barra',
+      marketingConsent: true,
+      marketingConsentAt: new Date('2026-11-01T12:00:00Z'),
+      marketingConsentSource: 'checkout',
+    });
+    const guestOrder = em.create(Order, {
+      restaurant: owner.restaurant.id,
+      restaurantCustomer: record,
+      customerName: 'Rita Lopes',
+      customerPhone: '+5571998765432',
+      deliveryAddress: 'Rua Chile, 10 - Barra',
+      status: 'delivered',
+      subtotal: '20.00',
+      deliveryFee: '0.00',
+      total: '20.00',
+    });
+    await em.flush();
+    return { owner, customer, record, guestOrderId: guestOrder.id };
+  }
+
+  it('are in the export', async () => {
+    const { owner, customer } = await linkedRecord();
+    const data = (await customer.rest.get('/api/user/export')).json();
+    expect(data.customerRecords).toEqual([
+      {
+        restaurant: { id: owner.restaurant.id, name: 'Padaria Central' },
+        name: 'Rita Lopes',
+        phone: '+5571998765432',
+        district: 'Barra',
+        marketingConsent: true,
+        marketingConsentAt: '2026-11-01T12:00:00.000Z',
+        marketingConsentSource: 'checkout',
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('go with the account, and their orders lose name, phone and address but keep the amounts', async () => {
+    const { customer, record, guestOrderId } = await linkedRecord();
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/user', headers: { cookie: customer.cookie }, payload: { password: customer.password } });
+    expect(res.statusCode).toBe(200);
+    expect(await t.em().count(RestaurantCustomer, { id: record.id })).toBe(0);
+    const stored = await t.em().findOneOrFail(Order, guestOrderId);
+    expect([stored.customerName, stored.customerPhone, stored.deliveryAddress, stored.total]).toEqual(['Cliente removido', null, null, '20.00']);
   });
 });

@@ -12,7 +12,9 @@ import {
   EmailConfirmation,
   OptionGroup,
   PasswordResetToken,
+  PriceChange,
   Restaurant,
+  RestaurantCustomer,
   RestaurantMember,
   StaffInvitation,
   User,
@@ -22,6 +24,8 @@ import {
   type IEmailConfirmation,
   type IOptionGroup,
   type IPasswordResetToken,
+  type IPriceChange,
+  type IRestaurantCustomer,
   type IRestaurantMember,
   type IStaffInvitation,
   type IUserAddress,
@@ -47,6 +51,8 @@ interface Plan {
   input?: Record<string, unknown>;
 }
 
+/** A one-product menu spreadsheet (CSV), in base64 as a JSON body carries a file. */
+const MENU_CSV_BASE64 = Buffer.from('categoria;produto;preço\r\nMatriz;Pastel de feira;9,00\r\n').toString('base64');
 const ADDRESS_BODY = { cep: '01310-100', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP' };
 /** Pix on, with the key the PUT row also sends: the confirmation row's orders are Pix orders. */
 const PIX_COLUMNS = { pixEnabled: true, pixKeyType: 'cpf', pixKey: '12345678909', pixReceiverName: 'RESTAURANTE TESTE', pixReceiverCity: 'SAO PAULO' } as const;
@@ -89,6 +95,23 @@ async function makeUserAddress(who: Principal): Promise<string> {
 
 let t: TestApp;
 let world: SecurityWorld;
+
+/** A guest order's body at the world's restaurant (which then accepts them), from a phone of its own (3 open orders per phone). */
+async function guestOrderBody() {
+  await t.em().nativeUpdate(Restaurant, world.restaurant.id, { guestOrders: true });
+  const phone = `(11) 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const body = world.orderBody();
+  // An address of its own too (20 guest orders an hour per address).
+  const order = { ...body.order, deliveryAddress: `Rua da Matriz, ${Math.floor(Math.random() * 1e6)}` };
+  return { ...body, order, customer: { name: 'Convidada Matriz', phone, marketingConsent: false } };
+}
+
+/** Places a guest order (anonymously) and returns its tracking token. */
+async function placeGuestOrder(): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: `/api/restaurants/${world.restaurant.id}/guest-orders`, payload: await guestOrderBody() });
+  if (res.statusCode !== 201) throw new Error(`Pedido sem cadastro recusado (${res.statusCode}): ${res.body}`);
+  return res.json().trackingToken;
+}
 
 const accountOf = (who: Principal) => world.actors[who].user;
 
@@ -169,6 +192,24 @@ const arrangements: Record<CallableProcedureName, Arrangement> = {
   'staff.workplaces': () => ({}),
   'orderEmails.get': () => ({ input: { id: world.restaurant.id } }),
   'orderEmails.set': () => ({ input: { id: world.restaurant.id, orderEmails: true } }),
+  'orderSettings.get': () => ({ params: { id: world.restaurant.id } }),
+  'orderSettings.update': () => ({ params: { id: world.restaurant.id }, input: { guestOrders: true } }),
+  'guestOrder.place': async () => ({ params: { id: world.restaurant.id }, input: await guestOrderBody() }),
+  'guestOrder.byToken': async () => ({ params: { token: await placeGuestOrder() } }),
+  'guestOrder.device': () => ({}),
+  'guestOrder.forgetDevice': () => ({}),
+  'guestOrder.createAccount': async (who) => ({
+    actor: await world.freshActor(who),
+    input: { token: await placeGuestOrder(), email: `convidado-${randomUUID()}@teste.com`, password: WORLD_PASSWORD },
+  }),
+  'customers.list': () => ({ params: { id: world.restaurant.id } }),
+  'customers.get': async () => ({ params: { id: world.restaurant.id, customerId: await makeRestaurantCustomer() } }),
+  'customers.update': async () => ({ params: { id: world.restaurant.id, customerId: await makeRestaurantCustomer() }, input: { notes: 'Prefere sem cebola', tags: ['vip'], blocked: false } }),
+  'customers.erase': async () => ({ params: { id: world.restaurant.id, customerId: await makeRestaurantCustomer() } }),
+  'customers.exportCsv': () => ({ params: { id: world.restaurant.id } }),
+  'customers.importCsv': () => ({ params: { id: world.restaurant.id }, input: { csv: 'nome;telefone\r\nAna Souza;(11) 91234-5678\r\n' } }),
+  'customers.tagRules': () => ({ params: { id: world.restaurant.id } }),
+  'customers.updateTagRules': () => ({ params: { id: world.restaurant.id }, input: { newDays: 30, frequentOrders: 3, frequentDays: 60, atRiskDays: 30, inactiveDays: 60 } }),
 
   'logo.get': () => ({}),
   'logo.update': () => ({ input: { logoURL: world.imagePath } }),
@@ -194,6 +235,16 @@ const arrangements: Record<CallableProcedureName, Arrangement> = {
   'product.create': () => ({ input: { restaurantId: world.restaurant.id, name: 'Coxinha', description: 'De frango', price: '8.00', prepTime: 10, tags: ['salgado'] } }),
   'product.update': () => ({ params: { id: world.product.id }, input: { name: world.product.name, description: 'Seis unidades', price: '12.50', prepTime: 15 } }),
   'product.delete': async () => ({ params: { id: (await makeProduct(t.em(), world.restaurant)).id } }),
+  'product.duplicate': async () => ({ params: { productId: (await makeProduct(t.em(), world.restaurant)).id } }),
+  // A product of its own for each cell: the world's product keeps the price its order rows send.
+  'priceChange.create': async () => ({ params: { id: world.restaurant.id }, input: { productIds: [(await makeProduct(t.em(), world.restaurant)).id], percent: 10 } }),
+  'priceChange.undo': async () => ({ params: { changeId: (await makePriceChange()).id } }),
+  'menuImport.templateXlsx': () => ({}),
+  'menuImport.templateCsv': () => ({}),
+  'menuImport.preview': () => ({ params: { id: world.restaurant.id }, input: { file: MENU_CSV_BASE64 } }),
+  'menuImport.run': () => ({ params: { id: world.restaurant.id }, input: { file: MENU_CSV_BASE64 } }),
+  'menuImport.exportXlsx': () => ({ params: { id: world.restaurant.id } }),
+  'menuImport.exportCsv': () => ({ params: { id: world.restaurant.id } }),
   'category.list': () => ({ input: { restaurantId: world.restaurant.id } }),
   'category.create': () => ({ input: { restaurantId: world.restaurant.id, name: 'Bebidas' } }),
   'category.rename': () => ({ input: { id: world.category.id, name: 'Entradas' } }),
@@ -222,6 +273,10 @@ const arrangements: Record<CallableProcedureName, Arrangement> = {
 
   'payment.settings': () => ({ params: { id: world.restaurant.id } }),
   'payment.updateSettings': () => ({ params: { id: world.restaurant.id }, input: PAYMENT_SETTINGS_BODY }),
+  'onboarding.get': () => ({ params: { id: world.restaurant.id } }),
+  'onboarding.recordShare': () => ({ params: { id: world.restaurant.id } }),
+  'onboarding.dismiss': () => ({ params: { id: world.restaurant.id } }),
+  'printedMenu.pdf': () => ({ params: { id: world.restaurant.id } }),
   // A Pix order not yet confirmed, for each cell.
   'payment.confirm': async () => {
     await t.em().nativeUpdate(Restaurant, { id: world.restaurant.id }, PIX_COLUMNS);
@@ -261,6 +316,7 @@ const arrangements: Record<CallableProcedureName, Arrangement> = {
   'order.mine': () => ({}),
   'order.byId': () => ({ input: { id: world.orderId } }),
   'order.detail': () => ({ params: { orderId: world.orderId } }),
+  'order.reorder': () => ({ params: { orderId: world.orderId } }),
 
   'push.publicKey': () => ({}),
   'push.subscribe': () => ({ input: browserPushSubscription(`http://127.0.0.1:9/push/${randomUUID()}`) }),
@@ -269,6 +325,7 @@ const arrangements: Record<CallableProcedureName, Arrangement> = {
   'admin.users': () => ({}),
   'admin.restaurants': () => ({}),
   'admin.stats': () => ({}),
+  'admin.backups': () => ({}),
   'admin.updateUser': async () => {
     const target = await world.createAccount();
     return { params: { id: target.id }, input: { firstName: 'Editado', email: target.email } };
@@ -297,7 +354,30 @@ async function makeInvitation(email: string): Promise<string> {
   return token;
 }
 
+/** A customer record of the world's restaurant, with a phone of its own (one per restaurant and phone). */
+async function makeRestaurantCustomer(): Promise<string> {
+  const em = t.em();
+  const phone = `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const customer = em.create(RestaurantCustomer, { restaurant: world.restaurant.id, phone, name: 'Cliente da Matriz' } as RequiredEntityData<IRestaurantCustomer>);
+  await em.flush();
+  return customer.id;
+}
+
 const OPTION_GROUP_BODY = { name: 'Molho', min: 0, max: 1, options: [{ name: 'Barbecue', price: '2.00' }] };
+
+/** A bulk price change of a product of the world's restaurant, just applied (+R$ 1,00), straight in the database. */
+async function makePriceChange() {
+  const product = await makeProduct(t.em(), world.restaurant, { price: '13.50' });
+  const em = t.em();
+  const change = em.create(PriceChange, {
+    restaurant: world.restaurant.id,
+    items: [{ productId: product.id, name: product.name, oldPrice: '12.50', newPrice: '13.50' }],
+    appliedAt: new Date(),
+    undoneAt: null,
+  } as RequiredEntityData<IPriceChange>);
+  await em.flush();
+  return change;
+}
 
 /** A group of the world's restaurant, straight in the database (its options do not matter here). */
 async function makeOptionGroup() {

@@ -106,6 +106,23 @@ export const CALLS: Record<CallableProcedureName, CallFacts> = {
   'staff.workplaces': { target: 'the restaurants where the caller works as staff' },
   'orderEmails.get': { target: 'the order e-mails setting of the owner’s restaurant' },
   'orderEmails.set': { target: 'the order e-mails setting of the owner’s restaurant' },
+  // Issue 30: ordering without an account. The tracking token and the device cookie are the guest's credentials.
+  'orderSettings.get': { target: 'the order settings (guest orders) of the owner’s restaurant' },
+  'orderSettings.update': { target: 'the order settings (guest orders) of the owner’s restaurant' },
+  'guestOrder.place': { target: 'an order without an account at the owner’s restaurant (guest orders on)' },
+  'guestOrder.byToken': { target: 'the guest order of a tracking link the caller holds' },
+  'guestOrder.device': { target: 'what the caller’s own browser remembers (its device cookie)' },
+  'guestOrder.forgetDevice': { target: 'the caller’s own browser’s device cookie' },
+  'guestOrder.createAccount': { target: 'a new account from a guest order’s link (the caller is switched to it)' },
+  // Issue 30: the restaurant's customer list is the owner's alone (staff take orders, they don't browse customers).
+  'customers.list': { target: 'the customer list of the owner’s restaurant' },
+  'customers.get': { target: 'a customer of the owner’s restaurant' },
+  'customers.update': { target: 'a customer of the owner’s restaurant (notes, tags, blocked)' },
+  'customers.erase': { target: 'a customer of the owner’s restaurant (LGPD erasure)' },
+  'customers.exportCsv': { target: 'the customer list of the owner’s restaurant (CSV)' },
+  'customers.importCsv': { target: 'the customer list of the owner’s restaurant (CSV import)' },
+  'customers.tagRules': { target: 'the automatic customer tag thresholds of the owner’s restaurant' },
+  'customers.updateTagRules': { target: 'the automatic customer tag thresholds of the owner’s restaurant' },
 
   'logo.get': { target: 'the application logo' },
   'logo.update': { target: 'the application logo' },
@@ -126,6 +143,16 @@ export const CALLS: Record<CallableProcedureName, CallFacts> = {
   'product.create': { target: 'a product in the owner’s restaurant' },
   'product.update': { target: 'a product of the owner’s restaurant' },
   'product.delete': { target: 'a product of the owner’s restaurant' },
+  'product.duplicate': { target: 'a product of the owner’s restaurant (copied, unavailable)' },
+  'priceChange.create': { target: 'a bulk price change of products of the owner’s restaurant' },
+  'priceChange.undo': { target: 'a bulk price change of the owner’s restaurant, within 10 minutes' },
+  // Issue 35: the blank templates are no restaurant's: any owner downloads them.
+  'menuImport.templateXlsx': { target: 'the blank menu spreadsheet template (.xlsx)', except: { otherOwner: 200 } },
+  'menuImport.templateCsv': { target: 'the blank menu spreadsheet template (.csv)', except: { otherOwner: 200 } },
+  'menuImport.preview': { target: 'a spreadsheet import into the owner’s menu (preview, nothing changes)' },
+  'menuImport.run': { target: 'a spreadsheet import into the owner’s menu' },
+  'menuImport.exportXlsx': { target: 'the owner’s menu as a spreadsheet (.xlsx)' },
+  'menuImport.exportCsv': { target: 'the owner’s menu as a spreadsheet (.csv)' },
   'category.list': { target: 'the owner’s menu categories' },
   'category.create': { target: 'a category in the owner’s restaurant' },
   'category.rename': { target: 'a category of the owner’s restaurant' },
@@ -143,6 +170,11 @@ export const CALLS: Record<CallableProcedureName, CallFacts> = {
 
   'payment.settings': { target: 'the payment settings (methods, Pix key) of the owner’s restaurant' },
   'payment.updateSettings': { target: 'the payment settings (methods, Pix key) of the owner’s restaurant' },
+  // Issue 35: 'Primeiros passos' is the owner's own; the printed menu is public like the menu.
+  'onboarding.get': { target: 'the first-steps checklist of the owner’s restaurant' },
+  'onboarding.recordShare': { target: 'the first-steps checklist of the owner’s restaurant (link shared)' },
+  'onboarding.dismiss': { target: 'the first-steps checklist of the owner’s restaurant (dismissed)' },
+  'printedMenu.pdf': { target: 'the printable menu (PDF) of the owner’s restaurant' },
   'payment.confirm': { target: 'a Pix order of a customer at the owner’s restaurant, not yet confirmed' },
   'delivery.settings': { target: 'the delivery settings of the owner’s restaurant' },
   'delivery.updateSettings': { target: 'the delivery settings of the owner’s restaurant' },
@@ -171,6 +203,11 @@ export const CALLS: Record<CallableProcedureName, CallFacts> = {
   'order.byId': { target: 'the customer’s order at the owner’s restaurant', except: { otherOwner: 403, admin: 403 } },
   // An admin is neither party: the order's phone and address are the customer's and the restaurant's business.
   'order.detail': { target: 'the customer’s order at the owner’s restaurant', except: { otherOwner: 403, admin: 403 } },
+  // 'Pedir de novo': only who placed the order — its account, or a guest order's device cookie (the admin and staff columns are other customers).
+  'order.reorder': {
+    target: 'the customer’s past order, rebuilt as a cart (nothing placed)',
+    except: { anonymous: 401, owner: 403, otherOwner: 403, admin: 403, staff: 403 },
+  },
 
   // An owner's own devices: every owner may turn alerts on for their own phone.
   'push.publicKey': { target: 'the server’s Web Push key, for the caller’s own devices', except: { otherOwner: 200 } },
@@ -180,6 +217,7 @@ export const CALLS: Record<CallableProcedureName, CallFacts> = {
   'admin.users': { target: 'every account' },
   'admin.restaurants': { target: 'every restaurant' },
   'admin.stats': { target: 'platform totals' },
+  'admin.backups': { target: 'the state of the database backups' },
   'admin.updateUser': { target: 'another account' },
   'admin.deleteUser': { target: 'another account' },
   'admin.deleteRestaurant': { target: 'the owner’s restaurant' },

@@ -8,6 +8,7 @@ import {
   PasswordResetToken,
   Product,
   Restaurant,
+  RestaurantCustomer,
   RestaurantMember,
   StaffInvitation,
   User,
@@ -82,6 +83,37 @@ let cepProvider: StubCepProvider;
 const AREA = { district: 'Centro', city: 'São Paulo', fee: '5.00', minTime: 30, maxTime: 45 };
 const ADDRESS = { cep: '01310-100', street: 'Avenida Paulista', number: '1000', complement: 'apto 12', district: 'Bela Vista', city: 'São Paulo', state: 'SP', reference: 'perto do metrô' };
 const optionGroupBody = () => ({ name: 'Adicionais', min: 0, max: 2, options: [{ name: 'Bacon extra', price: '4.50', maxQuantity: 2 }, { name: 'Cheddar', price: '3.00' }] });
+
+/** Issue 35's routes: a product of the world's restaurant to reprice and copy, and a change to undo. */
+let pricedProduct = '';
+let priceChangeId = '';
+async function arrangePricedProduct() {
+  pricedProduct ||= (await makeProduct(t.em(), world.restaurant, { name: 'Pastel' })).id;
+}
+
+/** Issue 30's routes: guest orders on (the world's restaurant), a tracking token, and customer records to read, edit and erase. */
+let guestToken = '';
+let customerIds: string[] = [];
+let customerSeq = 0;
+const GUEST = { name: 'Maria Hostil', phone: '(11) 91234-5678', marketingConsent: false };
+const guestOrderBody = () => ({ order: { ...world.orderBody().order, deliveryAddress: 'Rua Hostil, 10' }, items: world.orderBody().items, customer: GUEST });
+async function allowGuestOrders() {
+  await restoreMenu();
+  await t.em().nativeUpdate(Restaurant, { id: world.restaurant.id }, { guestOrders: true });
+}
+async function arrangeCustomers() {
+  const em = t.em();
+  customerIds = [];
+  for (let i = 0; i < 3; i += 1) {
+    const phone = `+55119${String(++customerSeq).padStart(8, '0')}`;
+    const record = em.create(RestaurantCustomer, { restaurant: world.restaurant.id, phone, name: 'Cliente Hostil' });
+    customerIds.push(record.id);
+  }
+  await em.flush();
+}
+
+/** Issue 35's import: a one-line spreadsheet (CSV, base64) in a category of its own. */
+const IMPORT_FILE = Buffer.from('categoria;produto;descrição;preço;disponível\nImportados;Empada;Frango;9,50;sim\n').toString('base64');
 
 /** Orders still pending, for the status route. */
 let pendingOrders: string[] = [];
@@ -181,6 +213,8 @@ const FIXTURES: Partial<Record<CallableProcedureName, RouteFixture>> = {
   'optionGroup.delete': { actor: as('owner'), params: () => ({ groupId: menu.groups }) },
   'optionGroup.linkProduct': { actor: as('owner'), params: () => ({ productId: [world.product.id] }), valid: () => ({ groupIds: [menu.group] }) },
   'payment.settings': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'onboarding.get': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'printedMenu.pdf': { actor: anonymous, params: () => ({ id: [world.restaurant.id] }) },
   'payment.updateSettings': {
     actor: as('owner'),
     params: () => ({ id: [world.restaurant.id] }),
@@ -238,6 +272,61 @@ const FIXTURES: Partial<Record<CallableProcedureName, RouteFixture>> = {
   'product.create': { actor: as('owner'), valid: () => ({ ...productBody(), restaurantId: world.restaurant.id }) },
   'product.update': { actor: as('owner'), params: () => ({ id: [world.product.id] }), valid: productBody },
   'product.delete': { actor: as('owner'), params: () => ({ id: expendable.products }) },
+  'product.duplicate': { actor: as('owner'), prepare: arrangePricedProduct, params: () => ({ productId: [pricedProduct] }) },
+  // One product of its own (the world's keeps the price its orders send; the order routes restore it anyway).
+  'priceChange.create': {
+    actor: as('owner'),
+    prepare: arrangePricedProduct,
+    params: () => ({ id: [world.restaurant.id] }),
+    valid: () => ({ productIds: [pricedProduct], percent: 10, rounding: '90' }),
+  },
+  'priceChange.undo': {
+    actor: as('owner'),
+    prepare: async () => {
+      await arrangePricedProduct();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/restaurants/${world.restaurant.id}/price-changes`,
+        payload: { productIds: [pricedProduct], amount: '1.00' },
+        headers: { cookie: required(world.actors.owner.cookie, 'a sessão do dono') },
+      });
+      priceChangeId = required((res.json() as { changeId?: string }).changeId, `a alteração de preços: ${res.body}`);
+    },
+    params: () => ({ changeId: [priceChangeId] }),
+  },
+  'order.reorder': { actor: as('customer'), params: () => ({ orderId: [world.orderId] }) },
+  'orderSettings.get': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'orderSettings.update': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ guestOrders: true }) },
+  'guestOrder.place': { actor: anonymous, prepare: allowGuestOrders, params: () => ({ id: [world.restaurant.id] }), valid: guestOrderBody },
+  'guestOrder.byToken': {
+    actor: anonymous,
+    prepare: async () => {
+      await allowGuestOrders();
+      // Another phone and address than the place route's: its hundred cases may have used up their limits.
+      const payload = { ...guestOrderBody(), order: { ...guestOrderBody().order, deliveryAddress: 'Rua do Rastreio, 20' }, customer: { ...GUEST, phone: `(11) 9${String(Date.now() % 1e8).padStart(8, '0').replace(/^(\d{4})/, '$1-')}` } };
+      const res = await t.app.inject({ method: 'POST', url: `/api/restaurants/${world.restaurant.id}/guest-orders`, payload });
+      guestToken = required((res.json() as { trackingToken?: string }).trackingToken, `o pedido sem cadastro: ${res.body}`);
+    },
+    params: () => ({ token: [guestToken] }),
+  },
+  'customers.list': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ query: 'Maria', minOrders: '1' }) },
+  'customers.get': { actor: as('owner'), prepare: arrangeCustomers, params: () => ({ id: [world.restaurant.id], customerId: customerIds }) },
+  'customers.update': {
+    actor: as('owner'),
+    prepare: arrangeCustomers,
+    params: () => ({ id: [world.restaurant.id], customerId: customerIds }),
+    valid: () => ({ notes: 'Prefere sem cebola', tags: ['VIP'], blocked: false }),
+  },
+  'customers.erase': { actor: as('owner'), prepare: arrangeCustomers, params: () => ({ id: [world.restaurant.id], customerId: customerIds }) },
+  'customers.exportCsv': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ consent: 'true' }) },
+  'customers.importCsv': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ csv: 'nome;telefone;bairro\nJoão;(11) 91111-2222;Centro' }) },
+  'menuImport.templateXlsx': { actor: as('owner') },
+  'menuImport.templateCsv': { actor: as('owner') },
+  'menuImport.preview': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ file: IMPORT_FILE }) },
+  'menuImport.run': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ file: IMPORT_FILE, onlyValid: true }) },
+  'menuImport.exportXlsx': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'menuImport.exportCsv': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'admin.backups': { actor: as('admin') },
   'admin.users': { actor: as('admin') },
   'admin.restaurants': { actor: as('admin') },
   'admin.stats': { actor: as('admin') },

@@ -3,6 +3,7 @@ import { link, mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { MAX_IMAGE_BYTES } from '@direto/contracts';
+import { diskProblem } from '@direto/db';
 import type { ServerObjectStorage, StoredObject } from './server-object-storage';
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from './image-type';
 import { objectIdFromPath, objectPathFor, OBJECT_ID_PATTERN, toObjectPathFrom } from './object-paths';
@@ -88,18 +89,21 @@ export class LocalObjectStorage implements ServerObjectStorage {
     }
     const { data } = await readImageBody(upload.body);
 
-    await mkdir(this.incomingDir, { recursive: true });
     const incoming = join(this.incomingDir, `${objectId}.${randomUUID()}`);
-    await writeFile(incoming, data, { flag: 'wx', mode: 0o644 });
     try {
+      await mkdir(this.incomingDir, { recursive: true });
+      await writeFile(incoming, data, { flag: 'wx', mode: 0o644 });
       // link() refuses to replace an existing file: of two uploads racing on one URL, one wins,
       // and readers never see a half-written file.
       await link(incoming, this.fileOf(objectId));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new UploadRefusedError(409, UPLOAD_MESSAGES.alreadyUsed);
+      // A full or read-only disk (issue 36): the uploader is told, the rest of the app keeps working.
+      if (diskProblem(error)) throw new UploadRefusedError(507, UPLOAD_MESSAGES.storageUnavailable);
       throw error;
     } finally {
-      await rm(incoming, { force: true });
+      // Also a half-written file of a write the disk cut short.
+      await rm(incoming, { force: true }).catch(() => {});
     }
     return objectPathFor(objectId);
   }

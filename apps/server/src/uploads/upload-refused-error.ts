@@ -4,7 +4,7 @@ export { UPLOAD_MESSAGES } from '@direto/contracts';
 /** A refused upload: the HTTP status and the pt-BR message the uploader sees. */
 export class UploadRefusedError extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404 | 409 | 413 | 415,
+    readonly statusCode: 400 | 403 | 404 | 409 | 413 | 415 | 507,
     message: string,
   ) {
     super(message);

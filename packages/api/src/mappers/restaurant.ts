@@ -24,6 +24,7 @@ export function toRestaurantDto(restaurant: IRestaurant): RestaurantDto {
     whatsappNumber: restaurant.whatsappNumber ?? null,
     delivery: toDeliveryInfo(restaurant),
     paymentMethods: acceptedPaymentMethods(restaurant),
+    guestOrders: restaurant.guestOrders,
     createdAt: restaurant.createdAt.toISOString(),
     updatedAt: restaurant.updatedAt.toISOString(),
   };
@@ -57,6 +58,7 @@ export function restaurantRowToDto(row: TableRow<'restaurants'>, platform: Platf
     whatsappNumber: row.whatsapp_number ?? null,
     delivery: deliveryInfoFromRow(row),
     paymentMethods: acceptedPaymentMethodsFromRow(row),
+    guestOrders: row.guest_orders,
     createdAt: toIsoString(row.created_at, platform),
     updatedAt: toIsoString(row.updated_at, platform),
   };

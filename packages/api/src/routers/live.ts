@@ -1,6 +1,6 @@
-import { liveOrderInputSchema, liveRestaurantOrdersInputSchema } from '@direto/contracts';
-import { authedProcedure, customerProcedure, restaurantStaffProcedure, router } from '../trpc';
-import { watchMyOrders, watchOrder, watchRestaurantOrders } from '../services/live-orders';
+import { guestTokenInputSchema, liveOrderInputSchema, liveRestaurantOrdersInputSchema } from '@direto/contracts';
+import { authedProcedure, customerProcedure, publicProcedure, restaurantStaffProcedure, router } from '../trpc';
+import { watchGuestOrder, watchMyOrders, watchOrder, watchRestaurantOrders } from '../services/live-orders';
 
 /**
  * Server-sent events (httpSubscriptionLink, GET /trpc/live.*). Each stream opens with a `sync`
@@ -25,4 +25,9 @@ export const liveRouter = router({
     .meta({ description: 'Eventos ao vivo de um pedido, para o cliente que o fez ou o dono do restaurante.' })
     .input(liveOrderInputSchema)
     .subscription(({ ctx, input, signal }) => watchOrder(ctx, input.orderId, signal)),
+
+  guestOrder: publicProcedure
+    .meta({ description: 'Eventos ao vivo de um pedido sem cadastro, para quem tem o link de acompanhamento (token).' })
+    .input(guestTokenInputSchema)
+    .subscription(({ ctx, input, signal }) => watchGuestOrder(ctx, input.token, signal)),
 });

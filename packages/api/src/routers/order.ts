@@ -7,13 +7,15 @@ import {
   orderSchema,
   orderWithItemsSchema,
   placeOrderInputSchema,
+  reorderResultSchema,
   updateOrderStatusInputSchema,
 } from '@direto/contracts';
-import { authedProcedure, customerProcedure, restaurantStaffProcedure, router } from '../trpc';
+import { authedProcedure, customerProcedure, publicProcedure, restaurantStaffProcedure, router } from '../trpc';
 import { mailOrderCancelled, mailOrderReceived } from '../services/order-mail';
 import { placeOrder } from '../services/order';
 import { findOrderDetail } from '../services/order-detail';
 import { findOrderById, listMyOrders } from '../services/order-queries';
+import { rebuildOrderAsCart } from '../services/reorder';
 import { updateOrderStatus } from '../services/order-status';
 
 export const orderRouter = router({
@@ -71,4 +73,17 @@ export const orderRouter = router({
     .input(orderIdInputSchema)
     .output(orderWithItemsSchema)
     .query(({ ctx, input }) => findOrderById(ctx.em, ctx.user, input.id)),
+
+  // Public: a guest order's device (cookie) may too; the service checks who placed the order.
+  reorder: publicProcedure
+    .meta({
+      rest: { method: 'POST', path: '/api/orders/{orderId}/reorder' },
+      description:
+        "'Pedir de novo': monta um carrinho com os mesmos produtos, opções e quantidades de um pedido anterior do cliente, com os preços de hoje, e lista em changes o que mudou " +
+        "('Coxinha está indisponível', 'Preço de X mudou de R$ 8,00 para R$ 9,00'). Nada é pedido: o cliente confirma no checkout. " +
+        'Só para quem fez o pedido: a conta do cliente ou, num pedido sem cadastro, o aparelho (cookie) que o fez; sem sessão nem aparelho, 401.',
+    })
+    .input(orderDetailInputSchema)
+    .output(reorderResultSchema)
+    .mutation(({ ctx, input }) => rebuildOrderAsCart(ctx.em, { user: ctx.user, deviceId: ctx.device.id }, input.orderId)),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   createProductInputSchema,
   deletedSchema,
+  duplicateProductInputSchema,
   menuProductSchema,
   productIdInputSchema,
   productSchema,
@@ -11,6 +12,7 @@ import {
 import { ownerProcedure, publicProcedure, router } from '../trpc';
 import { listMenu } from '../services/menu';
 import { createProduct, deleteProduct, updateProduct } from '../services/product';
+import { duplicateProduct } from '../services/product-duplicate';
 
 export const productRouter = router({
   listByRestaurant: publicProcedure
@@ -49,4 +51,14 @@ export const productRouter = router({
     .input(productIdInputSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteProduct(ctx.em, ctx.user, input.id)),
+
+  duplicate: ownerProcedure
+    .meta({
+      rest: { method: 'POST', path: '/api/products/{productId}/duplicate', status: 201 },
+      description:
+        "Duplica um produto do próprio restaurante: 'Cópia de {nome}', com a mesma categoria, descrição, preço, tempo de preparo, tags, imagem e grupos de opções, indisponível até o dono disponibilizá-lo.",
+    })
+    .input(duplicateProductInputSchema)
+    .output(productSchema)
+    .mutation(({ ctx, input }) => duplicateProduct(ctx.em, ctx.user, input.productId)),
 });

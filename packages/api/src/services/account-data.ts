@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REMOVED_CUSTOMER_NAME, type UserExport } from '@direto/contracts';
-import { CustomerRestaurant, Order, Restaurant, User, verifyPassword, type IUser } from '@direto/db';
+import { CustomerRestaurant, Order, Restaurant, RestaurantCustomer, User, verifyPassword, type IUser } from '@direto/db';
 import { now } from '../clock';
 import type { Context } from '../context';
 import { badRequest, conflict } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { toUserDto } from '../mappers/user';
+import { eraseCustomerRecords } from './customer-erasure';
 import { itemsByOrder } from './order-queries';
 import { assertRecentSignIn } from './recent-sign-in';
 import { listUserAddresses } from './user-addresses';
@@ -23,6 +24,7 @@ export async function exportMyData(em: EntityManager, signedIn: IUser): Promise<
   const items = await itemsByOrder(em, orders.map((order) => order.id));
   const owned = await em.find(Restaurant, { owner: user.id });
   const linked = await em.find(CustomerRestaurant, { customer: user.id }, { populate: ['restaurant'] });
+  const records = await em.find(RestaurantCustomer, { user: user.id }, { populate: ['restaurant'], orderBy: { createdAt: 'asc' } });
   return {
     exportedAt: now().toISOString(),
     profile: { ...toUserDto(user) },
@@ -32,6 +34,17 @@ export async function exportMyData(em: EntityManager, signedIn: IUser): Promise<
       ...owned.map((restaurant) => ({ relation: 'owner', id: restaurant.id, name: restaurant.name, slug: restaurant.shareableSlug })),
       ...linked.map((link) => ({ relation: 'customer', id: link.restaurant.id, name: link.restaurant.name })),
     ],
+    // What the customer gave each restaurant; the owner's own notes and tags are the restaurant's records (docs/customers.md).
+    customerRecords: records.map((record) => ({
+      restaurant: { id: record.restaurant.id, name: record.restaurant.name },
+      name: record.name,
+      phone: record.phone,
+      district: record.district,
+      marketingConsent: record.marketingConsent,
+      marketingConsentAt: record.marketingConsentAt?.toISOString() ?? null,
+      marketingConsentSource: record.marketingConsentSource,
+      createdAt: record.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -40,7 +53,8 @@ type DeleteCaller = Pick<Context, 'em' | 'session' | 'sessions'> & { user: IUser
 /**
  * DELETE /api/user (LGPD): erases the caller's personal data. Their orders stay with the
  * restaurants (sales records) under 'Cliente removido', without phone or address; addresses,
- * sessions and everything else of the account go.
+ * sessions, the restaurants' customer records linked to the account (and the name, phone and
+ * addresses on those records' orders) and everything else of the account go.
  */
 export async function deleteMyAccount({ em, user: signedIn, session, sessions }: DeleteCaller, password: string | undefined): Promise<{ ok: true }> {
   const user = await reloadSignedInUser(em, signedIn);
@@ -52,6 +66,9 @@ export async function deleteMyAccount({ em, user: signedIn, session, sessions }:
   }
   if (await em.count(Restaurant, { owner: user.id })) throw conflict(OWNER_CANNOT_DELETE);
   await em.transactional(async (tx) => {
+    // Issue 30: the restaurants' customer records of this account go too, their orders anonymised like these.
+    const records = await tx.find(RestaurantCustomer, { user: user.id }, { fields: ['id'] });
+    await eraseCustomerRecords(tx, records.map((record) => record.id));
     await tx.nativeUpdate(
       Order,
       { customer: user.id },

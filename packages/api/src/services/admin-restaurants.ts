@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName, type AdminRestaurant } from '@direto/contracts';
-import { Restaurant } from '@direto/db';
+import { queries, Restaurant } from '@direto/db';
 import { notFound } from '../errors';
 import { toRestaurantDto } from '../mappers/restaurant';
 import { publishLiveRevocation } from './live-revocations';
@@ -9,9 +9,11 @@ import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 /** Every restaurant for the admin panel, newest first, with its owner and product count. */
 export async function listAllRestaurants(em: EntityManager): Promise<AdminRestaurant[]> {
   const restaurants = await em.find(Restaurant, {}, { populate: ['owner'], orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
-  const counts = await em.execute<{ restaurant_id: string; count: number }[]>(
-    'select restaurant_id, count(*)::int as count from products group by restaurant_id',
-  );
+  const counts = await queries(em)
+    .selectFrom('products')
+    .groupBy('restaurant_id')
+    .select((eb) => ['restaurant_id', eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
+    .execute();
   const productCount = new Map(counts.map((row) => [row.restaurant_id, row.count]));
   return restaurants.map((restaurant) => ({
     ...toRestaurantDto(restaurant),

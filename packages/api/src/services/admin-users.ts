@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName, type AdminStats, type adminUpdateUserInputSchema, type User as UserDto } from '@direto/contracts';
 import type { z } from 'zod';
-import { Restaurant, User, type IUser } from '@direto/db';
+import { queries, Restaurant, User, type IUser } from '@direto/db';
 import type { SessionDirectory } from '../context';
 import { conflict, forbidden, notFound } from '../errors';
 import { toUserDto } from '../mappers/user';
@@ -61,13 +61,21 @@ export async function deleteUser(em: EntityManager, admin: IUser, id: string, se
   await em.transactional(async (tx) => {
     const user = await tx.findOne(User, { id });
     if (!user) throw notFound(USER_NOT_FOUND);
-    await tx.execute(`update "orders" set "customer_name" = ? where "customer_id" = ? and "customer_name" is null`, [displayName(user).slice(0, 201), id], 'run');
-    await tx.execute(
-      `update "orders" o set "restaurant_name" = r."name" from "restaurants" r
-       where o."restaurant_id" = r."id" and r."owner_id" = ? and o."restaurant_name" is null`,
-      [id],
-      'run',
-    );
+    const db = queries(tx);
+    await db
+      .updateTable('orders')
+      .set({ customer_name: displayName(user).slice(0, 201) })
+      .where('customer_id', '=', id)
+      .where('customer_name', 'is', null)
+      .execute();
+    await db
+      .updateTable('orders as o')
+      .from('restaurants as r')
+      .set((eb) => ({ restaurant_name: eb.ref('r.name') }))
+      .whereRef('o.restaurant_id', '=', 'r.id')
+      .where('r.owner_id', '=', id)
+      .where('o.restaurant_name', 'is', null)
+      .execute();
     await tx.nativeDelete(User, { id });
   });
   await sessions.revokeAll(id);
@@ -75,14 +83,18 @@ export async function deleteUser(em: EntityManager, admin: IUser, id: string, se
 }
 
 export async function adminStats(em: EntityManager): Promise<AdminStats> {
-  const [row] = await em.execute<Record<Exclude<keyof AdminStats, 'activeRestaurants'>, string>[]>(
-    `select
-       (select count(*) from "users") as "totalUsers",
-       (select count(*) from "restaurants") as "totalRestaurants",
-       (select count(*) from "orders") as "totalOrders",
-       (select count(*) from "users" where "user_type" = 'customer') as "customerCount",
-       (select count(*) from "users" where "user_type" = 'restaurant') as "restaurantCount"`,
-  );
+  const row = await queries(em)
+    .selectNoFrom((eb) => {
+      const count = eb.fn.countAll<string>().as('count');
+      return [
+        eb.selectFrom('users').select(count).as('totalUsers'),
+        eb.selectFrom('restaurants').select(count).as('totalRestaurants'),
+        eb.selectFrom('orders').select(count).as('totalOrders'),
+        eb.selectFrom('users').where('user_type', '=', 'customer').select(count).as('customerCount'),
+        eb.selectFrom('users').where('user_type', '=', 'restaurant').select(count).as('restaurantCount'),
+      ];
+    })
+    .executeTakeFirst();
   // A select without "from" always yields one row; this only guards against a broken query.
   if (!row) throw new Error('adminStats: the counts query returned no row');
   return {

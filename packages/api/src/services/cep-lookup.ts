@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CepLookup } from '@direto/contracts';
-import { CepCache } from '@direto/db';
+import { CepCache, queries } from '@direto/db';
 import { now } from '../clock';
 import { AppError, notFound, serviceUnavailable } from '../errors';
 import { minutesText, takeHit } from './rate-limit';
@@ -37,11 +37,11 @@ export async function lookupCep(em: EntityManager, ip: string, cep: string): Pro
   const cached = await em.findOne(CepCache, cep);
   if (cached) return { cep, street: cached.street, district: cached.district, city: cached.city, state: cached.state };
   const found = await askProvider(cep);
-  await em.execute(
-    `insert into "cep_cache" ("cep", "street", "district", "city", "state", "fetched_at") values (?, ?, ?, ?, ?, ?) on conflict ("cep") do nothing`,
-    [cep, found.street, found.district, found.city, found.state, now()],
-    'run',
-  );
+  await queries(em)
+    .insertInto('cep_cache')
+    .values({ cep, street: found.street, district: found.district, city: found.city, state: found.state, fetched_at: now() })
+    .onConflict((conflict) => conflict.column('cep').doNothing())
+    .execute();
   return found;
 }
 

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryArea as DeliveryAreaDto, deliveryAreaInputSchema } from '@direto/contracts';
-import { DeliveryArea, Restaurant, type IDeliveryArea, type IUser } from '@direto/db';
+import { DeliveryArea, queries, Restaurant, type IDeliveryArea, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import { conflict, notFound } from '../errors';
 import { toDeliveryAreaDto } from '../mappers/delivery';
@@ -39,11 +39,17 @@ export async function listDeliveryAreas(em: EntityManager, owner: IUser, restaur
  * with its areas, in the same transaction as the change: the public menu reads it with the restaurant.
  */
 async function refreshFeeFrom(tx: EntityManager, restaurantId: string): Promise<void> {
-  await tx.execute(
-    `update "restaurants" set "delivery_fee_from" = (select min("fee") from "delivery_areas" where "restaurant_id" = ? and "is_active") where "id" = ?`,
-    [restaurantId, restaurantId],
-    'run',
-  );
+  await queries(tx)
+    .updateTable('restaurants')
+    .set((eb) => ({
+      delivery_fee_from: eb
+        .selectFrom('delivery_areas')
+        .where('delivery_areas.restaurant_id', '=', restaurantId)
+        .where((eb) => eb.ref('delivery_areas.is_active'))
+        .select((eb) => eb.fn.min('delivery_areas.fee').as('fee')),
+    }))
+    .where('id', '=', restaurantId)
+    .execute();
 }
 
 /** Runs a change of areas in one transaction; a second area with the same normalised bairro and city is 409. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Address, DeliverySettings, deliverySettingsFormSchema } from '@direto/contracts';
 import type { IRestaurant, IUser } from '@direto/db';
 import type { z } from 'zod';
+import { now } from '../clock';
 import { toDeliverySettingsDto } from '../mappers/delivery';
 import { loadOwnedRestaurant, lockOwnedRestaurant } from './restaurant-ownership';
 import { assertSettingsVersion } from './settings-version';
@@ -48,5 +49,7 @@ function saveDeliverySettings(em: EntityManager, restaurant: IRestaurant, input:
     minOrder: input.minOrder,
     freeDeliveryAbove: input.freeDeliveryAbove,
     address: input.address ? storedAddress(input.address) : null,
+    // 'Primeiros passos': the first save is what counts as set up (the defaults alone do not).
+    deliverySettingsSavedAt: restaurant.deliverySettingsSavedAt ?? now(),
   });
 }

@@ -2,6 +2,7 @@ import type { LiveOrderEvent } from '@direto/contracts';
 import type { IUser } from '@direto/db';
 import type { Context, LiveStreamHolder } from '../context';
 import { unauthorized } from '../errors';
+import { loadGuestOrder } from './guest-order-view';
 import { loadVisibleOrder } from './order-queries';
 import { assertWorksAt } from './restaurant-staff-access';
 
@@ -41,4 +42,17 @@ export async function watchOrder(caller: LiveCaller, orderId: string, signal: Ab
   // The customer keeps following their order even if the restaurant goes; its owner does not.
   const asOwnerOf = order.customer?.id === caller.user.id ? undefined : order.restaurant?.id;
   return caller.orderEvents.subscribe({ orderId }, holderOf(caller, asOwnerOf), signal);
+}
+
+/** A live stream held by a guest's tracking link, not a session: there is no session to end or to check. */
+export const GUEST_HOLDER_PREFIX = 'guest:';
+
+/**
+ * One guest order, for whoever holds its tracking token (issue 30): the link is the guest's only
+ * credential, so the stream is counted under the token's digest (a few streams per link).
+ */
+export async function watchGuestOrder(caller: Pick<Context, 'em' | 'orderEvents'>, token: string, signal: AbortSignal | undefined): Promise<AsyncIterable<LiveOrderEvent>> {
+  const order = await loadGuestOrder(caller.em, token);
+  const holder: LiveStreamHolder = { sessionId: `${GUEST_HOLDER_PREFIX}${order.guestTokenHash}`, userId: '' };
+  return caller.orderEvents.subscribe({ orderId: order.id }, holder, signal);
 }

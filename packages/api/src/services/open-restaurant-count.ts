@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queries } from '@direto/db';
 import { openFieldsFromRow, type OpeningHoursRow } from '../mappers/opening-hours';
 
-const OPEN_STATE_COLUMNS: readonly (keyof OpeningHoursRow)[] = [
+const OPEN_STATE_COLUMNS = [
   'is_open',
   'timezone',
   'weekly_hours',
@@ -13,7 +14,7 @@ const OPEN_STATE_COLUMNS: readonly (keyof OpeningHoursRow)[] = [
   'lead_minutes',
   'max_days_ahead',
   'scheduled_alert_minutes',
-];
+] as const satisfies readonly (keyof OpeningHoursRow)[];
 
 /**
  * How many restaurants are open right now as customers see them: by opening hours, date exceptions
@@ -21,6 +22,10 @@ const OPEN_STATE_COLUMNS: readonly (keyof OpeningHoursRow)[] = [
  */
 export async function countRestaurantsOpenNow(em: EntityManager): Promise<number> {
   // The switch turned off pauses a restaurant until reopened: those rows cannot be open.
-  const rows = await em.execute<OpeningHoursRow[]>(`select ${OPEN_STATE_COLUMNS.map((column) => `"${column}"`).join(', ')} from "restaurants" where "is_open"`);
+  const rows = await queries(em)
+    .selectFrom('restaurants')
+    .where((eb) => eb.ref('is_open'))
+    .select(OPEN_STATE_COLUMNS)
+    .execute();
   return rows.filter((row) => openFieldsFromRow(row).isOpen).length;
 }

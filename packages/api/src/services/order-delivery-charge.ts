@@ -70,7 +70,8 @@ export async function deliveryCharge(
   restaurant: RestaurantColumns,
   order: OrderFields,
   subtotalCents: number,
-  customerId: string,
+  /** The account whose address book remembers the address; null for a guest (issue 30). */
+  customerId: string | null,
 ): Promise<DeliveryCharge> {
   const orderType = order.orderType ?? 'delivery';
   const address = remembersAddress(order) && order.address ? storedAddress(order.address) : null;
@@ -88,7 +89,7 @@ export async function deliveryCharge(
   const free = restaurant.freeDeliveryAbove !== null && restaurant.freeDeliveryAbove !== undefined && subtotalCents >= toCents(restaurant.freeDeliveryAbove);
   const fee = free ? '0.00' : terms.fee;
   assertSameFee(order, fee);
-  if (address) await rememberAddress(tx, customerId, address);
+  if (address && customerId) await rememberAddress(tx, customerId, address);
   return {
     feeCents: toCents(fee),
     columns: {

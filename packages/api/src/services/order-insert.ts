@@ -3,6 +3,7 @@ import { ORDER_EVENTS_CHANNEL, type OrderEvent } from '@direto/contracts';
 import { jsonArrayFrom, jsonRowsOf, preparedQuery, type NewTableRow, type Param, type OrderItemValues, type OrderValues } from '@direto/db';
 import { now } from '../clock';
 import type { PushDevice } from '../context';
+import { customerRecordUpsert } from './restaurant-customers-upsert';
 
 type OrderRow = NewTableRow<'orders'>;
 
@@ -38,6 +39,10 @@ const ORDER_COLUMNS = {
   pix_payload: (order) => order.pixPayload ?? null,
   created_at: (order) => order.createdAt,
   updated_at: (order) => order.updatedAt,
+  // Issue 30: a guest order's customer record (found before, in its transaction), tracking token digest and device.
+  restaurant_customer_id: (order) => order.restaurantCustomer?.id ?? null,
+  guest_token_hash: (order) => order.guestTokenHash ?? null,
+  guest_device_id: (order) => order.guestDeviceId ?? null,
 } satisfies { [Column in keyof OrderRow]?: (order: OrderValues) => OrderRow[Column] };
 type OrderColumn = keyof typeof ORDER_COLUMNS;
 const ORDER_VALUES = Object.entries(ORDER_COLUMNS) as [OrderColumn, (order: OrderValues) => unknown][];
@@ -45,6 +50,10 @@ const ORDER_VALUES = Object.entries(ORDER_COLUMNS) as [OrderColumn, (order: Orde
 type PlaceOrderParams = { [Column in OrderColumn]: ReturnType<(typeof ORDER_COLUMNS)[Column]> } & {
   /** The order's lines, a JSON array of order_items rows. */
   lines: string;
+  /** An account's order: the customer record (issue 30) it finds or creates — its phone (E.164; null: none), name and account. */
+  record_phone: string | null;
+  record_name: string | null;
+  record_user_id: string | null;
   /** The order events channel and the 'order.placed' event (JSON). */
   channel: string;
   event: string;
@@ -59,10 +68,28 @@ export const PLACE_ORDER = preparedQuery(
   'place_order',
   (db, param: Param<PlaceOrderParams>) =>
     db
+      // An account's order finds or creates the restaurant's record of its phone in the same statement (no round trip).
+      .with('customer_record', (db) =>
+        customerRecordUpsert(db, {
+          restaurant_id: param('restaurant_id'),
+          phone: param('record_phone'),
+          name: param('record_name'),
+          user_id: param('record_user_id'),
+          consent: false,
+          consent_at: null,
+          consent_source: null,
+        }),
+      )
       .with('new_order', (db) =>
         db
           .insertInto('orders')
-          .values(Object.fromEntries(ORDER_VALUES.map(([column]) => [column, param(column)])) as OrderRow)
+          .values((eb) => ({
+            ...(Object.fromEntries(ORDER_VALUES.map(([column]) => [column, param(column)])) as OrderRow),
+            restaurant_customer_id: eb.fn.coalesce(
+              eb.cast<string | null>(eb.val(param('restaurant_customer_id')), 'uuid'),
+              eb.selectFrom('customer_record').select('customer_record.id'),
+            ),
+          }))
           .returning(['id', 'status', 'created_at', 'customer_id', 'restaurant_id']),
       )
       .with('new_items', (db) =>
@@ -108,7 +135,13 @@ export const PLACE_ORDER = preparedQuery(
  * A unique violation (a racing retry with the same idempotency key) surfaces as MikroORM's
  * exception, as a flush would raise it. Returns the owner's push devices (for the alert).
  */
-export async function insertPlacedOrder(em: EntityManager, order: OrderValues, items: readonly OrderItemValues[]): Promise<PushDevice[]> {
+export async function insertPlacedOrder(
+  em: EntityManager,
+  order: OrderValues,
+  items: readonly OrderItemValues[],
+  /** An account's order: the customer record to find or create for its phone; null for a guest's (its record is given) or without a phone. */
+  record: { phone: string; name: string; userId: string } | null = null,
+): Promise<PushDevice[]> {
   const event: OrderEvent = {
     type: 'order.placed',
     orderId: order.id,
@@ -129,7 +162,14 @@ export async function insertPlacedOrder(em: EntityManager, order: OrderValues, i
       notes: item.notes ?? null,
     }),
   );
-  const params = { lines: JSON.stringify(lines), channel: ORDER_EVENTS_CHANNEL, event: JSON.stringify(event) } as PlaceOrderParams;
+  const params = {
+    lines: JSON.stringify(lines),
+    channel: ORDER_EVENTS_CHANNEL,
+    event: JSON.stringify(event),
+    record_phone: record?.phone ?? null,
+    record_name: record?.name ?? null,
+    record_user_id: record?.userId ?? null,
+  } as PlaceOrderParams;
   for (const [column, valueOf] of ORDER_VALUES) (params as Record<string, unknown>)[column] = valueOf(order);
   try {
     const [stored] = await PLACE_ORDER.run(em, params);

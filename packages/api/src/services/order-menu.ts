@@ -13,6 +13,8 @@ export interface OrderMenu {
   /** Found by id, whatever their restaurant (pricing refuses another restaurant's product by name). */
   products: Map<string, OrderedProduct>;
   groupsByProduct: Map<string, MenuOptionGroup[]>;
+  /** Whether the restaurant blocked the customer record of the order's phone (issue 30). */
+  customerBlocked: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ function orderMenuQuery(em: EntityManager) {
   const restaurant = restaurantColumnsOf(em);
   const query = preparedQuery(
     'order_menu',
-    (db, param: Param<{ productIds: string[]; restaurantId: string }>) =>
+    (db, param: Param<{ productIds: string[]; restaurantId: string; customerPhone: string | null }>) =>
       db
         .selectFrom('restaurants')
         .where('restaurants.id', '=', param('restaurantId'))
@@ -63,6 +65,16 @@ function orderMenuQuery(em: EntityManager) {
                 eb.fn.jsonAgg(jsonBuildObject({ product: eb.ref('l.product_id'), order: eb.ref('l.sort_order') })).as('links'),
               ]),
           ).as('ordered_groups'),
+          eb
+            .exists(
+              eb
+                .selectFrom('restaurant_customers as c')
+                .whereRef('c.restaurant_id', '=', 'restaurants.id')
+                .where('c.phone', '=', param('customerPhone'))
+                .where('c.blocked', '=', true)
+                .select('c.id'),
+            )
+            .as('customer_blocked'),
         ]),
   );
   return { query, dateProperties: restaurant.dateProperties };
@@ -75,11 +87,17 @@ type OrderMenuRow = Awaited<ReturnType<ReturnType<typeof orderMenuQuery>['query'
  * restaurant. Plain values, not a managed entity: the order only reads them, and hydrating an
  * entity into the identity map was a tenth of an order's CPU (issue 20).
  */
-export async function readOrderMenu(em: EntityManager, restaurantId: string, productIds: readonly string[]): Promise<OrderMenu | null> {
+export async function readOrderMenu(
+  em: EntityManager,
+  restaurantId: string,
+  productIds: readonly string[],
+  /** The order's phone (E.164), whose customer record may be blocked; null when it has none. */
+  customerPhone: string | null,
+): Promise<OrderMenu | null> {
   orderMenu ??= orderMenuQuery(em);
-  const [row] = await orderMenu.query.run(em, { productIds: [...productIds], restaurantId });
+  const [row] = await orderMenu.query.run(em, { productIds: [...productIds], restaurantId, customerPhone });
   if (!row) return null;
-  const { ordered_products: found, ordered_groups: groups, ...restaurant } = row;
+  const { ordered_products: found, ordered_groups: groups, customer_blocked: customerBlocked, ...restaurant } = row;
   for (const property of orderMenu.dateProperties) {
     const value = restaurant[property];
     if (typeof value === 'string') restaurant[property] = new Date(value);
@@ -88,5 +106,6 @@ export async function readOrderMenu(em: EntityManager, restaurantId: string, pro
     restaurant: restaurant as RestaurantColumns,
     products: new Map((found ?? []).map((product) => [product.id, product])),
     groupsByProduct: groupsByProductOf(groups ?? []),
+    customerBlocked: customerBlocked === true,
   };
 }

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { displayName, formatBRL, fromCents, toCents, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
+import { displayName, formatBRL, fromCents, GUEST_ORDER_REFUSED, toCents, toE164Phone, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
 import { Order, type IUser, type OrderValues } from '@direto/db';
 import type { z } from 'zod';
 import { now } from '../clock';
 import type { PushDevice } from '../context';
-import { conflict, notFound } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { acceptOrder } from './order-acceptance';
 import { deliveryCharge, remembersAddress } from './order-delivery-charge';
@@ -17,11 +17,19 @@ import { orderPayment, paymentFingerprint } from './order-payment';
 import { findOrderById } from './order-queries';
 import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
-type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+
+/**
+ * Who places the order: an account, or a guest (issue 30) whose customer record was found (and
+ * locked) in the order's transaction, with the digest of its tracking token and its device.
+ */
+export type Orderer =
+  | { kind: 'account'; user: IUser }
+  | { kind: 'guest'; name: string; phone: string; phoneE164: string; recordId: string; tokenHash: string; deviceId: string | null };
 
 const ORDER_NAME_MAX = 201;
 
-const IDEMPOTENCY_KEY_REUSED = 'Esta chave de idempotência já foi usada em outro pedido. Use uma nova chave para um novo pedido.';
+export const IDEMPOTENCY_KEY_REUSED = 'Esta chave de idempotência já foi usada em outro pedido. Use uma nova chave para um novo pedido.';
 /**
  * Places a customer's order in one transaction. Every amount is recomputed in integer cents from
  * current prices and the restaurant's delivery fee; when what the customer saw differs, the
@@ -46,12 +54,13 @@ export async function placeOrder(
   onPlaced: OnPlaced = () => undefined,
 ): Promise<OrderWithItems> {
   const key = input.idempotencyKey;
-  if (!key) return placed(await createOrder(em, customer, input, null), onPlaced);
+  const account: Orderer = { kind: 'account', user: customer };
+  if (!key) return placed(await createOrder(em, account, input, null), onPlaced);
   const idempotency = { key, fingerprint: requestFingerprint(input) };
   const earlier = await findIdempotentOrder(em, customer, idempotency);
   if (earlier) return earlier;
   try {
-    return placed(await createOrder(em, customer, input, idempotency), onPlaced);
+    return placed(await createOrder(em, account, input, idempotency), onPlaced);
   } catch (error) {
     // A concurrent retry with the same key committed first (the unique constraint refused ours): answer with its order.
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
@@ -62,7 +71,7 @@ export async function placeOrder(
 }
 
 /** What the after-commit work needs besides the order, so it reads nothing again. */
-interface PlacedFacts {
+export interface PlacedFacts {
   /** The restaurant's e-mail setting. */
   orderEmails: boolean;
   /** Where the owner gets push alerts. */
@@ -75,7 +84,7 @@ function placed({ order, facts }: { order: OrderWithItems; facts: PlacedFacts },
   return order;
 }
 
-interface Idempotency {
+export interface Idempotency {
   key: string;
   fingerprint: string;
 }
@@ -91,8 +100,11 @@ async function findIdempotentOrder(em: EntityManager, customer: IUser, idempoten
   return findOrderById(em, customer, order.id);
 }
 
-/** What makes two requests the same order: everything but the key and the ignored status; amounts in cents, lines in any order. */
-function requestFingerprint(input: PlaceOrderInput): string {
+/**
+ * What makes two requests the same order: everything but the key and the ignored status; amounts
+ * in cents, lines in any order; `extra` adds what else a request carries (a guest's name and phone).
+ */
+export function requestFingerprint(input: PlaceOrderInput, extra: readonly unknown[] = []): string {
   const lines = input.items
     // Options and a line note (issue 19) are appended only when sent, so older fingerprints stay valid.
     .map((item) => [item.productId, item.quantity, toCents(item.unitPrice), toCents(item.totalPrice), ...lineChoicesFingerprint(item)] as const)
@@ -117,13 +129,14 @@ function requestFingerprint(input: PlaceOrderInput): string {
     ...scheduled,
     // Issue 16's payment, likewise only when sent.
     ...paymentFingerprint(input.order.payment),
+    ...extra,
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 async function createOrder(
   em: EntityManager,
-  customer: IUser,
+  account: Orderer,
   input: PlaceOrderInput,
   idempotency: Idempotency | null,
 ): Promise<{ order: OrderWithItems; facts: PlacedFacts }> {
@@ -131,19 +144,34 @@ async function createOrder(
   // together. Any other order is ONE statement (order-insert.ts), atomic by itself: BEGIN and
   // COMMIT would only add two round trips to the hottest write (READ COMMITTED locks nothing the
   // reads rely on either way).
-  if (remembersAddress(input.order)) return em.transactional((tx) => priceAndStoreOrder(tx, customer, input, idempotency));
-  return priceAndStoreOrder(em, customer, input, idempotency);
+  if (remembersAddress(input.order)) return em.transactional((tx) => priceAndStoreOrder(tx, account, input, idempotency));
+  return priceAndStoreOrder(em, account, input, idempotency);
 }
 
-async function priceAndStoreOrder(
+/** The phone of the order (E.164) that its customer record is keyed by; null when it is not a Brazilian number. */
+function recordPhoneOf(orderer: Orderer, input: PlaceOrderInput): string | null {
+  if (orderer.kind === 'guest') return orderer.phoneE164;
+  return toE164Phone(input.order.customerPhone || orderer.user.phone || '');
+}
+
+/**
+ * Prices and stores an order of an account or a guest: the same prices, totals, delivery, Pix,
+ * scheduling and acceptance rules for both. A guest's runs in the transaction that found its
+ * customer record (guest-order.ts); an account's finds or creates its record in the insert itself.
+ * An order whose phone's customer record is blocked is refused with a neutral message.
+ */
+export async function priceAndStoreOrder(
   em: EntityManager,
-  customer: IUser,
+  orderer: Orderer,
   input: PlaceOrderInput,
   idempotency: Idempotency | null,
 ): Promise<{ order: OrderWithItems; facts: PlacedFacts }> {
-  const menu = await readOrderMenu(em, input.order.restaurantId, input.items.map((item) => item.productId));
+  const recordPhone = recordPhoneOf(orderer, input);
+  const menu = await readOrderMenu(em, input.order.restaurantId, input.items.map((item) => item.productId), recordPhone);
   if (!menu) throw notFound(RESTAURANT_NOT_FOUND);
+  if (menu.customerBlocked) throw forbidden(GUEST_ORDER_REFUSED);
   const { restaurant } = menu;
+  const customer = orderer.kind === 'account' ? orderer.user : null;
   const acceptance = acceptOrder(restaurant, input.order.scheduledFor);
 
   // Each amount is recomputed here; one the customer saw that differs is refused (409) with what changed.
@@ -152,7 +180,7 @@ async function priceAndStoreOrder(
   if (toCents(input.order.subtotal) !== subtotalCents) {
     throw conflict(`O subtotal do pedido é ${formatBRL(fromCents(subtotalCents))}, não ${formatBRL(input.order.subtotal)}. ${REVIEW}`);
   }
-  const delivery = await deliveryCharge(em, restaurant, input.order, subtotalCents, customer.id);
+  const delivery = await deliveryCharge(em, restaurant, input.order, subtotalCents, customer?.id ?? null);
   const feeCents = delivery.feeCents;
   const totalCents = storable(subtotalCents + feeCents);
   if (toCents(input.order.total) !== totalCents) {
@@ -169,14 +197,15 @@ async function priceAndStoreOrder(
     id: orderId,
     createdAt: placedAt,
     updatedAt: placedAt,
-    customer: { id: customer.id },
+    customer: customer ? { id: customer.id } : null,
     restaurant: { id: restaurant.id },
     status: 'pending',
     subtotal: fromCents(subtotalCents),
     deliveryFee: fromCents(feeCents),
     total: fromCents(totalCents),
-    customerPhone: input.order.customerPhone || customer.phone || null,
-    deliveryAddress: input.order.deliveryAddress || customer.address || null,
+    // A guest's phone is the one they identified with, as the field shows it ('(11) 91234-5678').
+    customerPhone: orderer.kind === 'guest' ? orderer.phone : input.order.customerPhone || customer?.phone || null,
+    deliveryAddress: input.order.deliveryAddress || customer?.address || null,
     notes: input.order.notes || null,
     deliveredAt: null,
     cancelReason: null,
@@ -188,13 +217,17 @@ async function priceAndStoreOrder(
     // Set by the scheduler (default null in the table, so the insert leaves them out).
     reminderClaimedAt: null,
     reminderSentAt: null,
-    customerName: displayName(customer).slice(0, ORDER_NAME_MAX),
+    customerName: (customer ? displayName(customer) : orderer.kind === 'guest' ? orderer.name : '').slice(0, ORDER_NAME_MAX),
+    restaurantCustomer: orderer.kind === 'guest' ? { id: orderer.recordId } : null,
+    guestTokenHash: orderer.kind === 'guest' ? orderer.tokenHash : null,
+    guestDeviceId: orderer.kind === 'guest' ? orderer.deviceId : null,
     restaurantName: restaurant.name,
     idempotencyKey: idempotency?.key ?? null,
     idempotencyFingerprint: idempotency?.fingerprint ?? null,
   };
   const items = orderItemsOf(lines);
   // With its first history step, in the same statement; the NOTIFY reaches listeners on commit only.
-  const ownerPushDevices = await insertPlacedOrder(em, order, items);
+  const record = customer && recordPhone ? { phone: recordPhone, name: order.customerName ?? '', userId: customer.id } : null;
+  const ownerPushDevices = await insertPlacedOrder(em, order, items, record);
   return { order: toOrderWithItemsDto(order, items), facts: { orderEmails: restaurant.orderEmails, ownerPushDevices } };
 }

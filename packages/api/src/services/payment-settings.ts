@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ON_DELIVERY_METHODS, type PaymentSettings, type paymentSettingsFormSchema } from '@direto/contracts';
 import type { IRestaurant, IUser } from '@direto/db';
 import type { z } from 'zod';
+import { now } from '../clock';
 import { toPaymentSettingsDto } from '../mappers/payment';
 import { loadOwnedRestaurant, lockOwnedRestaurant } from './restaurant-ownership';
 import { assertSettingsVersion } from './settings-version';
@@ -42,5 +43,7 @@ function savePaymentSettings(em: EntityManager, restaurant: IRestaurant, input: 
     pixReceiverName: input.pix.receiverName || null,
     pixReceiverCity: input.pix.receiverCity || null,
     pixRequireConfirmation: input.pix.requireConfirmation,
+    // 'Primeiros passos': the first save is what counts as set up (the defaults alone do not).
+    paymentSettingsSavedAt: restaurant.paymentSettingsSavedAt ?? now(),
   });
 }

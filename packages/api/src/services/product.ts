@@ -10,7 +10,7 @@ import { acceptProductImage } from './product-image';
 import { assertOwns, loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
 const PRODUCT_NOT_FOUND = 'Produto não encontrado';
-const TOO_MANY_PRODUCTS = `O cardápio pode ter no máximo ${LIMITS.productsPerRestaurantMax} produtos.`;
+export const TOO_MANY_PRODUCTS = `O cardápio pode ter no máximo ${LIMITS.productsPerRestaurantMax} produtos.`;
 
 /**
  * A restaurant's menu, public. Unavailable products are included (flagged by isAvailable).

@@ -7,18 +7,12 @@ import {
   type RestaurantListItem,
   type RestaurantPage,
 } from '@direto/contracts';
-import type { IUser, TableRow } from '@direto/db';
+import { foldedNameKey, queries, type ExpressionBuilder, type Database, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import { forbidden } from '../errors';
 import { restaurantRowToDto } from '../mappers/restaurant';
 
 type ListInput = z.output<typeof listRestaurantsInputSchema>;
-
-interface ListRow extends TableRow<'restaurants'> {
-  /** direto_fold(name): the paged order's key (migration 20261126100000). */
-  sort_key: string;
-  registered_via_link: boolean;
-}
 
 interface Filters {
   customerId: string;
@@ -34,7 +28,16 @@ interface PageWindow {
 }
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
-const VIA_LINK = 'exists (select 1 from customer_restaurants cr where cr.customer_id = ? and cr.restaurant_id = r.id and cr.registered_via_link)';
+/** Whether the customer registered through the restaurant's link. */
+const viaLink = (eb: ExpressionBuilder<Database, 'restaurants'>, customerId: string) =>
+  eb.exists(
+    eb
+      .selectFrom('customer_restaurants')
+      .where('customer_restaurants.customer_id', '=', customerId)
+      .whereRef('customer_restaurants.restaurant_id', '=', 'restaurants.id')
+      .where((eb) => eb.ref('customer_restaurants.registered_via_link'))
+      .select(eb.lit(1).as('one')),
+  );
 
 /**
  * The customer home's restaurants, each marked when the customer registered through its link.
@@ -77,34 +80,38 @@ function searchTerm(q: string | undefined): string | undefined {
 }
 
 /** The matching rows: all of them unordered, or one window of the paged order. */
-async function selectRows(em: EntityManager, filters: Filters, window?: PageWindow): Promise<ListRow[]> {
-  const where: string[] = [];
-  const params: unknown[] = [filters.customerId];
-  if (window) {
-    where.push(window.linked ? VIA_LINK : `not ${VIA_LINK}`);
-    params.push(filters.customerId);
-  }
-  if (filters.q) {
+function selectRows(em: EntityManager, filters: Filters, window?: PageWindow) {
+  const { customerId, q, cuisine } = filters;
+  const after = window?.after;
+  return queries(em)
+    .selectFrom('restaurants')
+    .selectAll('restaurants')
+    .select((eb) => [eb.fn<string>('direto_fold', ['restaurants.name']).as('sort_key'), viaLink(eb, customerId).$castTo<boolean>().as('registered_via_link')])
+    .$if(!!window, (query) => query.where((eb) => (window?.linked ? viaLink(eb, customerId) : eb.not(viaLink(eb, customerId)))))
     // Served by the trigram index on the same expression (folded on both sides).
-    where.push(`direto_restaurant_search_text(r.name, r.cuisine) like '%' || direto_fold(?) || '%'`);
-    params.push(filters.q);
-  }
-  if (filters.cuisine) {
-    where.push('r.cuisine = ?');
-    params.push(filters.cuisine);
-  }
-  if (window?.after) {
-    where.push('(direto_fold(r.name) collate "C", r.id) > (?, ?)');
-    params.push(window.after.key, window.after.id);
-  }
-  let sql = `select r.*, direto_fold(r.name) as sort_key, ${VIA_LINK} as registered_via_link from restaurants r`;
-  if (where.length) sql += ` where ${where.join(' and ')}`;
-  if (window) {
-    sql += ' order by direto_fold(r.name) collate "C", r.id limit ?';
-    params.push(window.take);
-  }
-  return em.execute<ListRow[]>(sql, params);
+    .$if(!!q, (query) =>
+      query.where((eb) =>
+        eb(
+          eb.fn<string>('direto_restaurant_search_text', ['restaurants.name', 'restaurants.cuisine']),
+          'like',
+          eb(eb(eb.val('%'), '||', eb.fn<string>('direto_fold', [eb.val(q)])), '||', eb.val('%')),
+        ),
+      ),
+    )
+    .$if(!!cuisine, (query) => query.where('restaurants.cuisine', '=', cuisine ?? null))
+    // The paged order, read straight from restaurants_name_key_index (or its cuisine twin).
+    .$if(!!after, (query) =>
+      query.where((eb) => eb(eb.tuple(foldedNameKey(eb.ref('restaurants.name')), eb.ref('restaurants.id')), '>', eb.tuple(after?.key ?? '', after?.id ?? ''))),
+    )
+    .$if(!!window, (query) =>
+      query
+        .orderBy((eb) => foldedNameKey(eb.ref('restaurants.name')))
+        .orderBy('restaurants.id')
+        .limit(window?.take ?? 0),
+    )
+    .execute();
 }
+type ListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 function toItem(em: EntityManager, row: ListRow): RestaurantListItem {
   return { ...restaurantRowToDto(row, em.getPlatform()), registeredViaLink: row.registered_via_link };

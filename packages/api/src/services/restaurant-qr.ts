@@ -13,6 +13,8 @@ import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 export async function restaurantQrSvg(em: EntityManager, publicUrl: string, restaurantId: string): Promise<string> {
   const row = await queries(em).selectFrom('restaurants').where('id', '=', restaurantId).select('shareable_slug').executeTakeFirst();
   if (!row) throw notFound(RESTAURANT_NOT_FOUND);
-  // Level M survives a smudge or a fold (15 %) and keeps the code coarse enough to scan from a wall.
-  return QRCode.toString(restaurantInviteLink(publicUrl, row.shareable_slug), { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+  return QRCode.toString(restaurantInviteLink(publicUrl, row.shareable_slug), { type: 'svg', ...RESTAURANT_QR_OPTIONS });
 }
+
+/** Level M survives a smudge or a fold (15 %) and keeps the code coarse enough to scan from a wall; 4 modules of quiet zone. */
+export const RESTAURANT_QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;

@@ -1,17 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RestaurantStats } from '@direto/contracts';
-import type { IUser } from '@direto/db';
+import { endOfTodayIn, queries, secondsIn, startOfTodayIn, type IUser } from '@direto/db';
 import { forbidden, notFound } from '../errors';
 import { NOT_YOUR_RESTAURANT, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
-interface StatsRow {
-  owner_id: string;
-  rating: string;
-  today_orders: number;
-  today_revenue: string;
-  avg_delivery_time: number;
-  today_delivered_orders: number;
-}
+/** Whose calendar day "today" is. */
+const STATS_TIME_ZONE = 'America/Sao_Paulo';
 
 /**
  * The dashboard's stat cards in one query, using the (restaurant_id, created_at) index.
@@ -21,30 +15,38 @@ interface StatsRow {
  * todayDeliveredOrders tells apart from a real 0).
  */
 export async function getRestaurantStats(em: EntityManager, owner: IUser, restaurantId: string): Promise<RestaurantStats> {
-  const [row] = await em.execute<StatsRow[]>(
-    `with today as (
-       select (day at time zone 'America/Sao_Paulo') as starts_at,
-              ((day + interval '1 day') at time zone 'America/Sao_Paulo') as ends_at
-         from (select date_trunc('day', now() at time zone 'America/Sao_Paulo') as day) local_today
-     )
-     select r.owner_id,
-            r.rating::text as rating,
-            count(o.id)::int as today_orders,
-            -- Room for a day of the largest orders: a sum never overflows into a 500.
-            coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0)::numeric(20, 2)::text as today_revenue,
-            coalesce(round(avg(extract(epoch from o.delivered_at - o.created_at) / 60)
-                           filter (where o.status = 'delivered' and o.delivered_at is not null)), 0)::int as avg_delivery_time,
-            (count(o.id) filter (where o.status = 'delivered' and o.delivered_at is not null))::int as today_delivered_orders
-       from restaurants r
-       cross join today
-       left join orders o
-              on o.restaurant_id = r.id
-             and o.created_at >= today.starts_at
-             and o.created_at < today.ends_at
-      where r.id = ?
-      group by r.id`,
-    [restaurantId],
-  );
+  const row = await queries(em)
+    .with('today', (db) => db.selectNoFrom([startOfTodayIn(STATS_TIME_ZONE).as('starts_at'), endOfTodayIn(STATS_TIME_ZONE).as('ends_at')]))
+    .selectFrom('restaurants as r')
+    .crossJoin('today')
+    .leftJoin('orders as o', (join) =>
+      join.onRef('o.restaurant_id', '=', 'r.id').onRef('o.created_at', '>=', 'today.starts_at').onRef('o.created_at', '<', 'today.ends_at'),
+    )
+    .where('r.id', '=', restaurantId)
+    .groupBy('r.id')
+    .select((eb) => {
+      const delivered = eb.and([eb('o.status', '=', 'delivered'), eb('o.delivered_at', 'is not', null)]);
+      return [
+        'r.owner_id',
+        eb.cast<string>('r.rating', 'text').as('rating'),
+        eb.cast<number>(eb.fn.count('o.id'), 'integer').as('today_orders'),
+        // Room for a day of the largest orders: a sum never overflows into a 500.
+        eb
+          .cast<string>(eb.cast(eb.fn.coalesce(eb.fn.sum('o.total').filterWhere('o.status', '<>', 'cancelled'), eb.lit(0)), 'numeric(20, 2)'), 'text')
+          .as('today_revenue'),
+        eb
+          .cast<number>(
+            eb.fn.coalesce(
+              eb.fn('round', [eb.fn.avg(eb(secondsIn(eb(eb.ref('o.delivered_at'), '-', eb.ref('o.created_at'))), '/', eb.lit(60))).filterWhere(delivered)]),
+              eb.lit(0),
+            ),
+            'integer',
+          )
+          .as('avg_delivery_time'),
+        eb.cast<number>(eb.fn.count('o.id').filterWhere(delivered), 'integer').as('today_delivered_orders'),
+      ];
+    })
+    .executeTakeFirst();
   if (!row) throw notFound(RESTAURANT_NOT_FOUND);
   if (row.owner_id !== owner.id) throw forbidden(NOT_YOUR_RESTAURANT);
   return {

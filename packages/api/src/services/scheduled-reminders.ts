@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderStatus } from '@direto/contracts';
+import { interval, jsonArrayFrom, queries } from '@direto/db';
 import type { PushDevice } from '../context';
 import { publishOrderEvent } from './order-events';
 
@@ -26,38 +27,45 @@ export interface DueReminder {
   devices: PushDevice[];
 }
 
-interface ClaimedRow {
-  id: string;
-  restaurant_id: string;
-  status: OrderStatus;
-  scheduled_for: Date | string;
-  schedule_timezone: string | null;
-  devices: PushDevice[];
-}
-
 /**
  * Claims the reminders due at `at`: scheduled orders still to make (pending, confirmed or
  * preparing) whose slot is at most the restaurant's alert minutes away and not yet past, as the
  * dashboard did it. A slot already past when nobody sent its reminder gets none (it is late news).
  */
 export async function claimDueReminders(em: EntityManager, at: Date): Promise<DueReminder[]> {
-  const rows = await em.execute<ClaimedRow[]>(
-    `update "orders" o set "reminder_claimed_at" = ?
-       from "restaurants" r
-      where r."id" = o."restaurant_id"
-        and o."scheduled_for" is not null
-        and o."reminder_sent_at" is null
-        and o."status" in ('pending', 'confirmed', 'preparing')
-        and o."scheduled_for" - make_interval(mins => r."scheduled_alert_minutes") <= ?
-        and o."scheduled_for" > ?
-        and (o."reminder_claimed_at" is null or o."reminder_claimed_at" <= ?)
-    returning o."id", o."restaurant_id", o."status", o."scheduled_for", o."schedule_timezone",
-      (select coalesce(json_agg(json_build_object('id', s."id", 'endpoint', s."endpoint", 'p256dh', s."p256dh", 'auth', s."auth")), '[]'::json)
-         from "push_subscriptions" s
-        where s."user_id" = r."owner_id"
-           or s."user_id" in (select m."user_id" from "restaurant_members" m where m."restaurant_id" = r."id")) as "devices"`,
-    [at, at, at, new Date(at.getTime() - REMINDER_CLAIM_TIMEOUT_MS)],
-  );
+  const atText = at.toISOString();
+  const rows = await queries(em)
+    .updateTable('orders as o')
+    .from('restaurants as r')
+    .set({ reminder_claimed_at: at })
+    .whereRef('r.id', '=', 'o.restaurant_id')
+    .where('o.scheduled_for', 'is not', null)
+    .where('o.reminder_sent_at', 'is', null)
+    .where('o.status', 'in', ['pending', 'confirmed', 'preparing'])
+    .where((eb) => eb(eb(eb.ref('o.scheduled_for'), '-', interval(eb.ref('r.scheduled_alert_minutes'), 'minute')), '<=', atText))
+    .where('o.scheduled_for', '>', atText)
+    .where((eb) => eb.or([eb('o.reminder_claimed_at', 'is', null), eb('o.reminder_claimed_at', '<=', new Date(at.getTime() - REMINDER_CLAIM_TIMEOUT_MS).toISOString())]))
+    .returning((eb) => [
+      'o.id',
+      'r.id as restaurant_id',
+      'o.status',
+      'o.scheduled_for',
+      'o.schedule_timezone',
+      // The devices of the restaurant's owner and staff.
+      jsonArrayFrom(
+        eb
+          .selectFrom('push_subscriptions as s')
+          .where((eb) =>
+            eb.or([
+              eb('s.user_id', '=', eb.ref('r.owner_id')),
+              eb('s.user_id', 'in', eb.selectFrom('restaurant_members as m').whereRef('m.restaurant_id', '=', 'r.id').select('m.user_id')),
+            ]),
+          )
+          .select(['s.id', 's.endpoint', 's.p256dh', 's.auth']),
+      ).as('devices'),
+    ])
+    .$narrowType<{ scheduled_for: string }>()
+    .execute();
   return rows.map((row) => ({
     orderId: row.id,
     restaurantId: row.restaurant_id,
@@ -73,7 +81,7 @@ export async function markRemindersSent(em: EntityManager, reminders: readonly D
   if (reminders.length === 0) return;
   await em.transactional(async (tx) => {
     const ids = reminders.map((reminder) => reminder.orderId);
-    await tx.execute(`update "orders" set "reminder_sent_at" = ? where "id" in (${ids.map(() => '?').join(', ')})`, [at, ...ids]);
+    await queries(tx).updateTable('orders').set({ reminder_sent_at: at }).where('id', 'in', ids).execute();
     for (const reminder of reminders) {
       await publishOrderEvent(tx, {
         type: 'order.reminder',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLE_LABEL, type StaffList, type StaffWorkplace } from '@direto/contracts';
-import { RestaurantMember, StaffInvitation, User, type IRestaurant, type IUser } from '@direto/db';
+import { queries, RestaurantMember, StaffInvitation, User, type IRestaurant, type IUser } from '@direto/db';
 import { now } from '../clock';
 import type { Context } from '../context';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
@@ -136,11 +136,11 @@ export async function acceptInvitation(em: EntityManager, user: IUser, token: st
   await em.transactional(async (tx) => {
     const used = await tx.nativeUpdate(StaffInvitation, { id: invitation.id, acceptedAt: null }, { acceptedAt: now() });
     if (used === 0) throw badRequest(INVITATION_INVALID);
-    await tx.execute(
-      `insert into "restaurant_members" ("id", "restaurant_id", "user_id", "role") values (gen_random_uuid(), ?, ?, 'staff') on conflict do nothing`,
-      [restaurant.id, user.id],
-      'run',
-    );
+    await queries(tx)
+      .insertInto('restaurant_members')
+      .values((eb) => ({ id: eb.fn<string>('gen_random_uuid'), restaurant_id: restaurant.id, user_id: user.id, role: 'staff' }))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   });
   return workplaceAt(restaurant);
 }

@@ -98,5 +98,7 @@ export const userExportSchema = z.object({
   addresses: z.array(z.record(z.string(), z.unknown())),
   orders: z.array(z.record(z.string(), z.unknown())),
   restaurants: z.array(z.record(z.string(), z.unknown())),
+  /** Issue 30: the restaurants' customer records linked to the account (name, phone, bairro, consent to offers). */
+  customerRecords: z.array(z.record(z.string(), z.unknown())),
 });
 export type UserExport = z.infer<typeof userExportSchema>;

@@ -34,6 +34,8 @@ export const restaurantSchema = z.object({
   openState: openStateSchema,
   /** Issue 16: the payment methods the checkout offers, with their brands (never the Pix key). */
   paymentMethods: z.array(acceptedPaymentMethodSchema),
+  /** Issue 30: 'Aceitar pedidos sem cadastro': an anonymous visitor may order with a name and a phone. */
+  guestOrders: z.boolean().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

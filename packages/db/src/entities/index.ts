@@ -21,6 +21,7 @@ import { RestaurantMember } from './restaurant-member.entity';
 import { StaffInvitation } from './staff-invitation.entity';
 import { EmailConfirmation } from './email-confirmation.entity';
 import { RestaurantCustomer } from './restaurant-customer.entity';
+import { PriceChange } from './price-change.entity';
 
 export * from './category.entity';
 export * from './customer-restaurant.entity';
@@ -45,5 +46,6 @@ export * from './restaurant-member.entity';
 export * from './staff-invitation.entity';
 export * from './email-confirmation.entity';
 export * from './restaurant-customer.entity';
+export * from './price-change.entity';
 
-export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer];
+export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer, PriceChange];

@@ -90,8 +90,9 @@ export type IOrder = InferEntity<typeof Order>;
  * An order's columns with its relations by id: an entity, or the plain values of an order just
  * placed (written with plain SQL, never flushed; see the api's order-insert.ts).
  */
-export type OrderValues = Omit<IOrder, 'customer' | 'restaurant' | 'paymentConfirmedBy'> & {
+export type OrderValues = Omit<IOrder, 'customer' | 'restaurant' | 'paymentConfirmedBy' | 'restaurantCustomer'> & {
   customer?: { id: string } | null;
+  restaurantCustomer?: { id: string } | null;
   restaurant?: { id: string } | null;
   paymentConfirmedBy?: { id: string } | null;
 };

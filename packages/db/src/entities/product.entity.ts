@@ -8,6 +8,8 @@ export const Product = defineEntity({
   name: 'Product',
   tableName: 'products',
   indexes: [{ name: 'products_restaurant_created_index', properties: ['restaurant', 'createdAt'] }],
+  // A POS code names one product of a restaurant (NULLs never clash).
+  uniques: [{ name: 'products_restaurant_external_code_unique', properties: ['restaurant', 'externalCode'] }],
   // Guards the rules the services enforce, so no code path can store an impossible row.
   checks: [
     { name: 'products_price_positive', expression: '"price" > 0' },
@@ -24,6 +26,8 @@ export const Product = defineEntity({
     prepTime: p.integer().default(DEFAULT_PREP_TIME),
     isAvailable: p.boolean().default(true),
     tags: p.array().default([]),
+    /** 'Código PDV': the code a POS or Open Delivery knows the product by (its externalCode). */
+    externalCode: p.string().length(60).nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -30,6 +30,8 @@ export const RestaurantCustomer = defineEntity({
     tags: p.json<string[]>().defaultRaw(`'[]'`),
     /** New orders from this phone are refused with a neutral message. */
     blocked: p.boolean().default(false),
+    /** The bairro a list import gave; the last order's bairro wins once there is one. */
+    district: p.string().length(120).nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

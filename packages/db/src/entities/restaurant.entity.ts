@@ -81,6 +81,13 @@ export const Restaurant = defineEntity({
     // and the owner's thresholds of the automatic customer tags (null: the defaults in code).
     guestOrders: p.boolean().default(false),
     customerTagRules: p.json<CustomerTagRules>().nullable(),
+    // Issue 35, 'Primeiros passos': what the other columns cannot tell — when the owner first saved
+    // the payment and delivery settings (the defaults alone are not a set-up), first copied the
+    // link or opened the QR poster, and dismissed the checklist.
+    paymentSettingsSavedAt: p.datetime().nullable(),
+    deliverySettingsSavedAt: p.datetime().nullable(),
+    linkSharedAt: p.datetime().nullable(),
+    onboardingDismissedAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

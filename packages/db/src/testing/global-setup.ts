@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { startEmbeddedPostgres, quoteIdentifier } from '../embedded-postgres';
+import { startEmbeddedPostgres } from '../embedded-postgres';
+import { quoteIdentifier } from '../sql/create-database';
 import { migrateToLatest, openDatabase } from '../orm';
 import { TEMPLATE_DATABASE } from './test-database';
 

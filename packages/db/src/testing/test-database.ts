@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { quoteIdentifier } from '../embedded-postgres';
+import { quoteIdentifier } from '../sql/create-database';
 import { openDatabase, type Orm } from '../orm';
 
 declare module 'vitest' {
@@ -20,11 +20,15 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database for one test file, cloned from the template in milliseconds. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database for one test file, cloned from the template in milliseconds;
+ * `{ empty: true }`: a database without a table, as a first start finds it.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = inject('testDatabaseAdminUrl');
   const name = `direto_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(TEMPLATE_DATABASE)}`);
+  const template = options.empty ? 'template0' : TEMPLATE_DATABASE;
+  await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template)}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const orm = await openDatabase({ clientUrl: url.toString(), poolMax: 20 });

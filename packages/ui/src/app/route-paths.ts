@@ -7,9 +7,9 @@ import type { CurrentUser } from '@/lib/trpc';
  * the sign-in redirect uses them to tell a protected deep link from an unknown path (still 404).
  */
 export const ROLE_PATHS = {
-  signedOut: ['/', '/r/:slug', '/redefinir-senha', '/convite/:token', '/confirmar-email'],
-  admin: ['/', '/admin', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email'],
-  owner: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/settings', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email'],
+  signedOut: ['/', '/r/:slug', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token'],
+  admin: ['/', '/admin', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token'],
+  owner: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/settings', '/cardapio/importar', '/clientes', '/clientes/:customerId', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token'],
   // A staff member ('Atendente', issue 21) works the restaurant's board: no menu, stats or settings.
   // Still a customer, they order through 'Fazer um pedido': the restaurant list at /restaurantes
   // (their /dashboard is the board), the menus and their own orders.
@@ -27,8 +27,9 @@ export const ROLE_PATHS = {
     '/redefinir-senha',
     '/convite/:token',
     '/confirmar-email',
+    '/pedido/:token',
   ],
-  customer: ['/', '/dashboard', '/r/:slug', '/restaurant/:slug', '/orders', '/orders/:id', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email'],
+  customer: ['/', '/dashboard', '/r/:slug', '/restaurant/:slug', '/orders', '/orders/:id', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token'],
 } as const;
 
 export type Role = keyof typeof ROLE_PATHS;

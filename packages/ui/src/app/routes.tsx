@@ -22,11 +22,16 @@ const OwnerDashboardPage = lazy(() => import('@/pages/owner/owner-dashboard-page
 const SettingsPage = lazy(() => import('@/pages/owner/settings-page'));
 const OwnerOrderPage = lazy(() => import('@/pages/owner/owner-order-page'));
 const KitchenTicketPage = lazy(() => import('@/pages/owner/kitchen-ticket-page'));
+const CustomersPage = lazy(() => import('@/pages/owner/customers/customers-page'));
+const MenuImportPage = lazy(() => import('@/pages/owner/menu-import/menu-import-page'));
+const CustomerPage = lazy(() => import('@/pages/owner/customers/customer-page'));
 const AdminPage = lazy(() => import('@/pages/admin/admin-page'));
 const ResetPasswordPage = lazy(() => import('@/pages/auth/reset-password-page'));
 const StaffInvitationPage = lazy(() => import('@/pages/staff/staff-invitation-page'));
 const ConfirmEmailPage = lazy(() => import('@/pages/auth/confirm-email-page'));
 const StaffDashboardPage = lazy(() => import('@/pages/staff/staff-dashboard-page'));
+const GuestMenuGate = lazy(() => import('@/pages/customer/guest-menu-gate'));
+const GuestOrderPage = lazy(() => import('@/pages/customer/guest-order-page'));
 
 /** Screens of every role, signed out too (issue 21): the password reset, team invitation and e-mail confirmation links. */
 const linkScreens = () => ({
@@ -34,6 +39,8 @@ const linkScreens = () => ({
   '/convite/:token': <StaffInvitationPage />,
   // Issue 28: the link that confirms an e-mail address, opened signed in or not.
   '/confirmar-email': <ConfirmEmailPage />,
+  // Issue 30: a guest order's tracking link, whoever opens it.
+  '/pedido/:token': <GuestOrderPage />,
 });
 
 /** Spec §2: a Google-created account without a password completes its profile before the dashboard. */
@@ -53,7 +60,14 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
   if (!user || role === 'signedOut') {
     // A protected deep link goes to the login screen, which brings the visitor back after signing in.
     const signIn = Object.fromEntries(SIGN_IN_PATHS.map((path) => [path, <SignInFirst />]));
-    return { ...signIn, '/': <AuthPage />, '/r/:slug': <AuthPage />, ...linkScreens() } satisfies Screens<'signedOut'>;
+    const screens = {
+      '/': <AuthPage />,
+      // Issue 30: the menu with the guest checkout when the restaurant takes orders without an account.
+      '/r/:slug': <GuestMenuGate signedOut={<AuthPage />} showWhileLoading />,
+      ...linkScreens(),
+    } satisfies Screens<'signedOut'>;
+    // A signed-in path that a guest may also see (issue 30); else it leads to the login screen, as before.
+    return { ...signIn, ...screens, '/restaurant/:slug': <GuestMenuGate signedOut={<SignInFirst />} /> };
   }
   if (role === 'admin') {
     return { '/': <AdminPage />, '/admin': <AdminPage />, '/profile': <ProfilePage />, ...linkScreens() } satisfies Screens<'admin'>;
@@ -79,6 +93,9 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
       '/dashboard/orders/:orderId': <OwnerOrderPage />,
       '/dashboard/orders/:orderId/ticket': <KitchenTicketPage />,
       '/settings': <SettingsPage />,
+      '/cardapio/importar': <MenuImportPage />,
+      '/clientes': <CustomersPage />,
+      '/clientes/:customerId': <CustomerPage />,
       '/profile': <ProfilePage />,
       ...linkScreens(),
     } satisfies Screens<'owner'>;

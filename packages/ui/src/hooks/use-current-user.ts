@@ -10,6 +10,8 @@ export interface CurrentUserState {
  * data, so an error (401 when signed out) simply means "not logged in". No retry (§7).
  */
 export function useCurrentUser(): CurrentUserState {
-  const query = trpc.auth.me.useQuery(undefined, { retry: false });
+  // retryOnMount false: signed out, each screen that asks again would refetch the 401 and put the
+  // whole app back behind its loading spinner (issue 30's guest screens ask as they mount).
+  const query = trpc.auth.me.useQuery(undefined, { retry: false, retryOnMount: false });
   return { user: query.data ?? null, isLoading: query.isLoading };
 }

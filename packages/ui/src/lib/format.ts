@@ -3,16 +3,7 @@ import { RESTAURANT_TIME_ZONE } from '@direto/contracts/display';
 export { formatBRL, formatRating, shortOrderId } from '@direto/contracts/display';
 
 /** Brazilian phone as typed: "11999998888" → "(11) 99999-8888"; landlines get 4+4 digits. */
-export function formatPhone(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 11);
-  if (digits.length === 0) return '';
-  if (digits.length <= 2) return `(${digits}`;
-  const area = digits.slice(0, 2);
-  const rest = digits.slice(2);
-  if (rest.length <= 4) return `(${area}) ${rest}`;
-  const split = rest.length === 9 ? 5 : 4;
-  return `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}`;
-}
+export { maskPhone as formatPhone } from '@direto/contracts/phone';
 
 /** CEP as typed: "01310100" → "01310-100". */
 export function formatCep(value: string): string {

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { toast, toastError } from '@/hooks/use-toast';
+import type { GuestCustomerInput } from '@direto/contracts';
 import { trpc } from '@/lib/trpc';
 import { buildOrderInput, type CartLine, type OrderDelivery } from './cart-rules';
 import { newIdempotencyKey } from './idempotency-key';
@@ -8,8 +9,12 @@ interface CheckoutOptions {
   restaurant: { id: string; deliveryFee: string } | undefined;
   lines: readonly CartLine[];
   signedIn: boolean;
+  /** Issue 30: the restaurant takes orders without an account, and the visitor is signed out. */
+  guest?: boolean;
   /** Empties the cart, closes the mobile sheet and shows the order. */
   onPlaced: (order: { id: string }) => void;
+  /** A guest's order: shows its tracking page (/pedido/{token}). */
+  onGuestPlaced?: (placed: { order: { id: string }; trackingToken: string }) => void;
 }
 
 /**
@@ -23,7 +28,7 @@ interface CheckoutOptions {
  * the server answers with that order instead of placing a second one. Another cart, or an
  * order after a success, gets a new key.
  */
-export function useCheckout({ restaurant, lines, signedIn, onPlaced }: CheckoutOptions) {
+export function useCheckout({ restaurant, lines, signedIn, guest = false, onPlaced, onGuestPlaced }: CheckoutOptions) {
   const utils = trpc.useUtils();
   /** The key of the last attempt not known to have succeeded, and the request it was sent with. */
   const attempt = useRef<{ key: string; request: string } | null>(null);
@@ -35,16 +40,25 @@ export function useCheckout({ restaurant, lines, signedIn, onPlaced }: CheckoutO
       onPlaced(order);
       void utils.order.mine.invalidate();
     },
-    onError: (error) => {
-      toastError('Erro ao realizar pedido', error);
-      void utils.product.listByRestaurant.invalidate();
-      void utils.restaurant.bySlug.invalidate();
-    },
+    onError: (error) => refused(error),
   });
+  const placeGuest = trpc.guestOrder.place.useMutation({
+    onSuccess: (placed) => {
+      attempt.current = null;
+      onGuestPlaced?.(placed);
+      void utils.guestOrder.device.invalidate();
+    },
+    onError: (error) => refused(error),
+  });
+  function refused(error: Parameters<typeof toastError>[1]) {
+    toastError('Erro ao realizar pedido', error);
+    void utils.product.listByRestaurant.invalidate();
+    void utils.restaurant.bySlug.invalidate();
+  }
 
   /** The spec's checks (signed in, items in the cart), each refusal a toast; true when the order may go on. */
   const start = (): boolean => {
-    if (!signedIn) {
+    if (!signedIn && !guest) {
       toast({ variant: 'destructive', title: 'Login necessário', description: 'Faça login para finalizar o pedido.' });
       return false;
     }
@@ -55,14 +69,16 @@ export function useCheckout({ restaurant, lines, signedIn, onPlaced }: CheckoutO
     return true;
   };
 
-  const checkout = (delivery?: OrderDelivery) => {
+  /** `customer`: a guest's name, phone and consent (issue 30); without it, the signed-in account orders. */
+  const checkout = (delivery?: OrderDelivery, customer?: GuestCustomerInput) => {
     if (!start() || !restaurant) return;
     // Other delivery details make another request, hence another key (the server would refuse the old one).
     const input = buildOrderInput(restaurant, lines, delivery);
-    const request = JSON.stringify(input);
+    const request = JSON.stringify([input, customer ?? null]);
     if (attempt.current?.request !== request) attempt.current = { key: newIdempotencyKey(), request };
-    place.mutate({ ...input, idempotencyKey: attempt.current.key });
+    if (guest && customer) placeGuest.mutate({ ...input, id: restaurant.id, customer, idempotencyKey: attempt.current.key });
+    else place.mutate({ ...input, idempotencyKey: attempt.current.key });
   };
 
-  return { start, checkout, isPending: place.isPending };
+  return { start, checkout, isPending: place.isPending || placeGuest.isPending };
 }

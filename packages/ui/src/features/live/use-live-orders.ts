@@ -69,6 +69,17 @@ export function useLiveOrder(orderId: string, enabled = true): LiveStatus {
   return useRetryingStatus(subscription);
 }
 
+/** A guest order's page (/pedido/{token}, issue 30): authorised by the tracking token itself. */
+export function useGuestLiveOrder(token: string, enabled = true): LiveStatus {
+  const utils = trpc.useUtils();
+  const subscription = trpc.live.guestOrder.useSubscription(enabled ? { token } : skipToken, {
+    onData() {
+      void utils.guestOrder.byToken.invalidate({ token });
+    },
+  });
+  return useRetryingStatus(subscription);
+}
+
 interface SubscriptionState {
   status: 'idle' | 'connecting' | 'pending' | 'error';
   reset: () => void;

@@ -27,6 +27,7 @@ async function renderAdmin(handlers: Record<string, (input: unknown) => unknown>
       'admin.stats': () => ({ totalUsers: 2, totalRestaurants: 1, totalOrders: 7, customerCount: 0, restaurantCount: 1, activeRestaurants: 1 }),
       'admin.users': () => users,
       'admin.restaurants': () => restaurants,
+      'admin.backups': () => ({ last: null, schedule: null, warning: null }),
       'admin.updateUser': (input) => {
         const changed = { ...required(users.find((u) => u.id === (input as User).id), 'o usuário editado'), ...(input as object) } as User;
         users = users.map((u) => (u.id === changed.id ? changed : u));
@@ -154,5 +155,36 @@ describe('admin panel (spec §2, §6)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     expect(await screen.findByText('Logout realizado com sucesso')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Painel administrativo')).not.toBeInTheDocument());
+  });
+});
+
+describe('the backups card (issue 36)', () => {
+  const schedule = { at: '03:30', timeZone: 'America/Sao_Paulo', folder: '/srv/direto/.data/backups' };
+
+  it('shows the last backup’s time, size and result, and the schedule', async () => {
+    const last = { at: '2026-11-28T06:30:12.000Z', ok: true, name: 'direto-20261128-033012', folder: schedule.folder, bytes: 1_468_006, message: null, scheduled: true };
+    await renderAdmin({ 'admin.backups': () => ({ last, schedule, warning: null }) });
+    const card = await screen.findByRole('region', { name: 'Backups do banco de dados' });
+    await waitFor(() => expect(card).toHaveTextContent('· 1,4 MB · Concluído'));
+    expect(card).toHaveTextContent(`Último backup: ${new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(last.at))}`);
+    expect(card).toHaveTextContent('Automático todo dia às 03:30 (America/Sao_Paulo), em /srv/direto/.data/backups.');
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('warns when the last backup failed', async () => {
+    const last = { at: '2026-11-28T06:30:12.000Z', ok: false, name: null, folder: schedule.folder, bytes: null, message: 'Não foi possível gravar o backup em /srv/direto/.data/backups: o disco está cheio.', scheduled: true };
+    const warning = `O último backup falhou: ${last.message}`;
+    await renderAdmin({ 'admin.backups': () => ({ last, schedule, warning }) });
+    const card = await screen.findByRole('region', { name: 'Backups do banco de dados' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent(warning);
+    expect(card).toHaveTextContent('· Falhou');
+  });
+
+  it('warns when the last backup is too old', async () => {
+    const last = { at: '2026-11-20T06:30:12.000Z', ok: true, name: 'direto-20261120-033012', folder: schedule.folder, bytes: 900, message: null, scheduled: true };
+    await renderAdmin({ 'admin.backups': () => ({ last, schedule, warning: 'O último backup tem mais de 26 horas.' }) });
+    const card = await screen.findByRole('region', { name: 'Backups do banco de dados' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('O último backup tem mais de 26 horas.');
+    expect(card).toHaveTextContent('· 900 bytes · Concluído');
   });
 });

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { AdminMenu } from './admin-menu';
 import { AdminStatCards } from './admin-stat-cards';
+import { BackupStatusCard } from './backup-status-card';
 import { RestaurantsTab } from './restaurants-tab';
 import { SystemSettingsTab } from './system-settings-tab';
 import { UsersTab } from './users-tab';
@@ -25,6 +26,7 @@ export default function AdminPage() {
       </header>
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
         <AdminStatCards />
+        <BackupStatusCard />
         <Tabs defaultValue="usuarios">
           <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
             <TabsTrigger value="usuarios">Usuários</TabsTrigger>

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
-import { checkoutFormSchema, fromCents, LIMITS, type CheckoutDetails, type OrderPaymentInput, type Restaurant } from '@direto/contracts';
+import { checkoutFormSchema, fromCents, LIMITS, type CheckoutDetails, type GuestCustomerInput, type OrderPaymentInput, type Restaurant } from '@direto/contracts';
 import { MaskedInput } from '@/components/masked-input';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -18,6 +18,9 @@ import { OrderTimeChoice } from '@/features/opening-hours/order-time-choice';
 import { useOrderTime } from '@/features/opening-hours/use-order-time';
 import { CheckoutPayment } from '@/features/payment/checkout-payment';
 import { usePaymentChoice } from '@/features/payment/use-payment-choice';
+import { toDraft } from '@/features/delivery/address-fields';
+import { DeviceOrders, GuestConsentField, GuestNameField } from './guest-checkout-fields';
+import { useGuestCheckout } from './use-guest-checkout';
 
 export interface CheckoutStepProps {
   /** Issue 17: the restaurant's order types, bairros and minimum; issue 16: the payment methods it accepts. */
@@ -29,10 +32,12 @@ export interface CheckoutStepProps {
   user: CurrentUser | null;
   onBack: () => void;
   /** With issue 17's fields (order type, structured address, fee) when they matter. */
-  onConfirm: (details: CheckoutDetails & ReturnType<DeliveryChoice['orderFields']> & { scheduledFor?: string; payment?: OrderPaymentInput }) => void;
+  onConfirm: (
+    details: CheckoutDetails & ReturnType<DeliveryChoice['orderFields']> & { scheduledFor?: string; payment?: OrderPaymentInput; customer?: GuestCustomerInput },
+  ) => void;
 }
 
-export type CheckoutRestaurant = DeliveryChoice['restaurant'] & Pick<Restaurant, 'paymentMethods'>;
+export type CheckoutRestaurant = DeliveryChoice['restaurant'] & Pick<Restaurant, 'paymentMethods' | 'name'>;
 
 /**
  * The checkout step of 'Seu Pedido' (bottom sheet on phones, side column on desktops): where to
@@ -59,6 +64,20 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
     },
   });
   useEffect(() => form.setValue('needsTextAddress', needsTextAddress), [form, needsTextAddress]);
+  // Issue 30: signed out at a restaurant that takes orders without an account.
+  const isGuest = !user;
+  const { setAddress } = choice;
+  const prefillTargets = useMemo(
+    () => ({
+      setContact: (phone: string, deliveryAddress: string) => {
+        form.setValue('customerPhone', phone);
+        form.setValue('deliveryAddress', deliveryAddress);
+      },
+      setAddress: (address: Parameters<typeof toDraft>[0]) => setAddress(toDraft(address)),
+    }),
+    [form, setAddress],
+  );
+  const guest = useGuestCheckout(isGuest, prefillTargets);
   const notes = useWatch({ control: form.control, name: 'notes' }) ?? '';
   const { errors } = form.formState;
   // Moving to this step puts focus on it, so keyboard and screen-reader users land here.
@@ -67,6 +86,8 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
   useEffect(() => heading.current?.focus(), []);
 
   const submit = form.handleSubmit(({ needsTextAddress: _text, ...details }) => {
+    const customer = isGuest ? guest.customer(details.customerPhone, (message) => form.setError('customerPhone', { message })) : undefined;
+    if (isGuest && !customer) return;
     if (!payment.valid) {
       payment.focusProblem();
       return;
@@ -77,7 +98,15 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
     // Only a typed address goes to the profile; a pickup keeps the profile's as it is.
     if (time.blocked) return;
     const paid = payment.payment();
-    onConfirm({ ...details, deliveryAddress: text, saveToProfile: details.saveToProfile && text !== '', ...structured, ...time.fields(), ...(paid ? { payment: paid } : {}) });
+    onConfirm({
+      ...details,
+      deliveryAddress: text,
+      saveToProfile: !isGuest && details.saveToProfile && text !== '',
+      ...structured,
+      ...time.fields(),
+      ...(paid ? { payment: paid } : {}),
+      ...(customer ? { customer } : {}),
+    });
   });
 
   return (
@@ -100,8 +129,22 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
           Dados da entrega
         </h3>
       </div>
+      {isGuest ? (
+        <GuestNameField
+          identity={guest.identity}
+          nameError={guest.nameError}
+          onChange={guest.setIdentity}
+          device={guest.device}
+          onForget={guest.forget}
+          forgetting={guest.forgetting}
+        />
+      ) : null}
       <CheckoutDelivery choice={choice} />
-      <Field label="Telefone" error={errors.customerPhone?.message} hint="O restaurante liga neste número se precisar.">
+      <Field
+        label={isGuest ? 'Celular' : 'Telefone'}
+        error={errors.customerPhone?.message}
+        hint={isGuest ? 'Com DDD. O restaurante fala com você por este número.' : 'O restaurante liga neste número se precisar.'}
+      >
         <MaskedInput
           type="tel"
           inputMode="tel"
@@ -117,10 +160,14 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
           <Textarea autoComplete="street-address" rows={3} placeholder="Rua das Flores, 123, apto 45" {...form.register('deliveryAddress')} />
         </Field>
       ) : null}
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" {...form.register('saveToProfile')} />
-        Salvar no meu perfil
-      </label>
+      {isGuest ? (
+        <GuestConsentField restaurantName={restaurant.name} identity={guest.identity} onChange={guest.setIdentity} />
+      ) : (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" {...form.register('saveToProfile')} />
+          Salvar no meu perfil
+        </label>
+      )}
       <Field label="Observações" error={errors.notes?.message} hint={`${notes.length}/${LIMITS.orderNotesMax} caracteres`}>
         <Textarea rows={2} maxLength={LIMITS.orderNotesMax} placeholder="Ex.: sem cebola, campainha não funciona…" {...form.register('notes')} />
       </Field>
@@ -133,6 +180,7 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
       <Button type="submit" className="w-full" size="lg" disabled={isPending || !isOpen || Boolean(time.blocked) || Boolean(choice.blocked) || choice.fee === null || (choice.structured && choice.orderType === 'delivery' && !isCompleteAddress(choice.address))}>
         {isPending ? 'Enviando pedido...' : 'Confirmar pedido'}
       </Button>
+      {isGuest ? <DeviceOrders device={guest.device} /> : null}
     </form>
   );
 }

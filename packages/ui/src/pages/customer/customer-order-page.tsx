@@ -20,6 +20,7 @@ import { trpc } from '@/lib/trpc';
 import { CustomerHeader } from './customer-header';
 import { isOrderJustPlaced } from './order-placed-state';
 import { OrderStatusTimeline } from './order-status-timeline';
+import { ReorderButton } from './reorder-button';
 
 /** /orders/{id}: one of the customer's orders, its items and a status timeline that updates live. */
 export default function CustomerOrderPage() {
@@ -80,6 +81,7 @@ export default function CustomerOrderPage() {
                     {data.scheduledFor ? <ScheduledBadge scheduledFor={data.scheduledFor} timeZone={data.scheduledTimezone ?? undefined} /> : null}
                     <OrderStatusTimeline status={data.status} orderType={data.orderType} />
                     {data.restaurantId ? <TalkToRestaurantLink restaurantId={data.restaurantId} orderId={data.id} /> : null}
+                    {data.restaurantId ? <ReorderButton orderId={data.id} className="w-full" /> : null}
                   </CardContent>
                 </Card>
                 <Card>

@@ -14,6 +14,7 @@ import { toastError } from '@/hooks/use-toast';
 import { formatBRL, formatDateTime, shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
 import { CustomerHeader } from './customer-header';
+import { ReorderButton } from './reorder-button';
 
 const PAGE_SIZE = 20;
 
@@ -127,12 +128,15 @@ function OrderCard({ order }: { order: OrderWithItems }) {
         </div>
         {/* Issue 16: how it is paid ('Dinheiro · troco para R$ 50,00'); older orders chose nothing. */}
         {order.payment.method ? <p className="text-sm text-muted-foreground">{paymentSummary(order.payment)}</p> : null}
-        <Button asChild variant="link" className="h-auto px-0">
-          <Link to={`/orders/${order.id}`} aria-label={`Acompanhar pedido ${shortOrderId(order.id)}`}>
-            Acompanhar pedido
-            <ChevronRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button asChild variant="link" className="h-auto px-0">
+            <Link to={`/orders/${order.id}`} aria-label={`Acompanhar pedido ${shortOrderId(order.id)}`}>
+              Acompanhar pedido
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          </Button>
+          {order.restaurantId ? <ReorderButton orderId={order.id} /> : null}
+        </div>
       </CardContent>
     </Card>
   );

@@ -25,9 +25,9 @@ export const MenuProductCard = memo(function MenuProductCard({ product, onAdd, o
   return (
     <Card className="relative flex h-full gap-4 overflow-hidden p-3 transition-colors hover:bg-accent/40 sm:p-4">
       {product.imageUrl ? (
-        <img src={product.imageUrl} alt={product.name} width={112} height={112} loading="lazy" decoding="async" className="size-24 shrink-0 rounded-md object-cover sm:size-28" />
+        <img src={product.imageUrl} alt={product.name} width={112} height={112} loading="lazy" decoding="async" className="size-24 shrink-0 rounded-md object-cover sm:size-28 print:hidden" />
       ) : (
-        <div aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground sm:size-28">
+        <div aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground sm:size-28 print:hidden">
           <UtensilsCrossed className="size-8" />
         </div>
       )}
@@ -65,7 +65,7 @@ export const MenuProductCard = memo(function MenuProductCard({ product, onAdd, o
           </div>
           <Button
             size="sm"
-            className="relative z-10"
+            className="relative z-10 print:hidden"
             variant={product.isAvailable ? 'default' : 'secondary'}
             disabled={!product.isAvailable}
             onClick={() => onAdd(product)}

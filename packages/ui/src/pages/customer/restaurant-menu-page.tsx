@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Loader2, ShoppingCart } from 'lucide-react';
 import { fromCents } from '@direto/contracts/display';
 import type { Product } from '@direto/contracts';
-import { customerHomePath } from '@/app/route-paths';
+import { customerHomePath, loginPathFor } from '@/app/route-paths';
 import { Logo } from '@/components/logo';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -69,10 +69,18 @@ export default function RestaurantMenuPage() {
     { enabled: Boolean(restaurant) },
   );
   const cart = useCart(restaurant, productsQuery.data);
+  // Issue 30: signed out, this page shows only when the restaurant takes orders without an account.
+  const guest = !user && restaurant?.guestOrders === true;
   const { start, checkout, isPending } = useCheckout({
     restaurant,
     lines: cart.lines,
     signedIn: Boolean(user),
+    guest,
+    onGuestPlaced: ({ trackingToken }) => {
+      cart.clear();
+      setSheetOpen(false);
+      void navigate(`/pedido/${trackingToken}`, { state: ORDER_JUST_PLACED });
+    },
     onPlaced: (order) => {
       if (toSaveInProfile.current && user) saveDeliveryToProfile(user, toSaveInProfile.current);
       cart.clear();
@@ -110,30 +118,38 @@ export default function RestaurantMenuPage() {
       user={user}
       onQuantityChange={cart.setQuantity}
       onStart={start}
-      onConfirm={({ saveToProfile, ...delivery }) => {
+      onConfirm={({ saveToProfile, customer, ...delivery }) => {
         toSaveInProfile.current = saveToProfile ? delivery : null;
-        checkout(delivery);
+        checkout(delivery, customer);
       }}
     />
   );
 
   return (
-    <div className="min-h-dvh bg-muted/50 pb-24 lg:pb-0">
+    <div className="min-h-dvh bg-muted/50 pb-24 lg:pb-0 print:bg-white print:pb-0">
       <title>{`${restaurant.name} · Direto`}</title>
-      <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={customerHomePath(user)}>
-              <ArrowLeft aria-hidden="true" />
-              Voltar
-            </Link>
-          </Button>
+          {user ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link to={customerHomePath(user)}>
+                <ArrowLeft aria-hidden="true" />
+                Voltar
+              </Link>
+            </Button>
+          ) : null}
           <Logo size="sm" />
           <span className="truncate font-semibold">{restaurant.name}</span>
+          {/* A customer with an account still signs in to order with it. */}
+          {user ? null : (
+            <Button asChild variant="outline" size="sm" className="ml-auto">
+              <Link to={loginPathFor(`/restaurant/${slug}`)}>Entrar</Link>
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="icon"
-            className="relative ml-auto lg:hidden"
+            className={`relative lg:hidden ${user ? 'ml-auto' : ''}`}
             onClick={() => setSheetOpen(true)}
             aria-label={`Abrir carrinho: ${count} ${count === 1 ? 'item' : 'itens'}`}
           >
@@ -147,9 +163,12 @@ export default function RestaurantMenuPage() {
           </Button>
         </div>
       </header>
-      <OrderInProgressBanner />
+      <div className="print:hidden">
+        {user ? <OrderInProgressBanner /> : null}
+      </div>
 
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+      {/* Printed (issue 35's print stylesheet): the banner and the menu with prices, no cart, header or buttons. */}
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_360px] print:block print:max-w-none print:p-0">
         <main className="min-w-0 space-y-6">
           <RestaurantBanner restaurant={restaurant} />
           <section aria-labelledby="menu-heading" className="space-y-4">
@@ -168,7 +187,7 @@ export default function RestaurantMenuPage() {
           </section>
         </main>
 
-        <aside aria-labelledby="cart-heading" className="hidden lg:block">
+        <aside aria-labelledby="cart-heading" className="hidden lg:block print:hidden">
           {/* As high as the screen at most: the checkout step scrolls inside it. */}
           <Card className="sticky top-22 max-h-[calc(100dvh-6.5rem)] overflow-y-auto">
             <CardHeader>
@@ -181,12 +200,14 @@ export default function RestaurantMenuPage() {
         </aside>
       </div>
 
-      <CartBar
-        count={count}
-        total={formatBRL(fromCents(totalCents(cart.lines, cartDeliveryFee(restaurant, subtotalCents(cart.lines)))))}
-        addition={addition}
-        onOpen={() => setSheetOpen(true)}
-      />
+      <div className="print:hidden">
+        <CartBar
+          count={count}
+          total={formatBRL(fromCents(totalCents(cart.lines, cartDeliveryFee(restaurant, subtotalCents(cart.lines)))))}
+          addition={addition}
+          onOpen={() => setSheetOpen(true)}
+        />
+      </div>
 
       {sheetMounted ? (
         <Suspense fallback={null}>

@@ -73,7 +73,7 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
 
   return (
     <div className="space-y-4">
-      <div role="search" className="relative">
+      <div role="search" className="relative print:hidden">
         <label htmlFor={`${ids}-search`} className="sr-only">
           Buscar no cardápio
         </label>
@@ -89,7 +89,11 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
         />
       </div>
 
-      {titled.length > 1 ? <CategoryTabs ref={bar} sections={titled} active={active} onSelect={jumpTo} /> : null}
+      {titled.length > 1 ? (
+        <div className="print:hidden">
+          <CategoryTabs ref={bar} sections={titled} active={active} onSelect={jumpTo} />
+        </div>
+      ) : null}
 
       {sections.length === 0 ? (
         <p role="status" className="py-8 text-center text-muted-foreground">
@@ -112,7 +116,8 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
               ) : null}
               <ul className="grid gap-4 md:grid-cols-2">
                 {section.products.map((product) => (
-                  <li key={product.id}>
+                  // A printed menu leaves out what cannot be ordered, and never cuts a dish in two.
+                  <li key={product.id} className={product.isAvailable ? 'break-inside-avoid' : 'print:hidden'}>
                     <MenuProductCard product={product} onAdd={addDish} onOpen={setOpened} headingLevel={section.title ? 4 : 3} />
                   </li>
                 ))}

@@ -8,6 +8,8 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { trpc, type RouterOutputs } from '@/lib/trpc';
 import { ScheduledOrdersCard } from '@/features/opening-hours/scheduled-orders-card';
 import { CreateRestaurantForm } from './create-restaurant-form';
+import { CustomersLink } from './dashboard/customers-link';
+import { FirstStepsCard } from './dashboard/first-steps-card';
 import { LateOrdersBanner } from './dashboard/late-orders-banner';
 import { LiveOrdersBar } from './dashboard/live-orders-bar';
 import { MenuManagementCard } from './dashboard/menu-management-card';
@@ -29,7 +31,9 @@ export default function OwnerDashboardPage() {
 
   return (
     <div className="min-h-dvh bg-muted/40">
-      <OwnerTopBar user={user} restaurantName={mine.data?.name} />
+      <OwnerTopBar user={user} restaurantName={mine.data?.name}>
+        {mine.data ? <CustomersLink /> : null}
+      </OwnerTopBar>
       <main className="mx-auto max-w-7xl px-4 py-6">
         <QueryState
           query={mine}
@@ -71,19 +75,20 @@ function RestaurantDashboard({ restaurant }: { restaurant: OwnRestaurant }) {
         <LiveOrdersBar status={liveStatus} pendingCount={pendingCount} alert={alert} />
         <LateOrdersBanner pendingOrders={pendingOrders} muted={alert.muted} />
         <ScheduledOrdersCard restaurant={restaurant} />
+        <FirstStepsCard restaurantId={restaurant.id} ordersUpdatedAt={pending.dataUpdatedAt} />
         <StatCards restaurantId={restaurant.id} />
         {/* Full width: the board needs room for its columns on a counter tablet. */}
-        <div className="min-w-0">
+        <div id="pedidos" className="min-w-0 scroll-mt-4">
           <OrdersSection restaurantId={restaurant.id} />
         </div>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-          <div className="min-w-0">
+          <div id="compartilhar" className="min-w-0 scroll-mt-4">
             <ShareCard restaurantId={restaurant.id} restaurantName={restaurant.name} shareableSlug={restaurant.shareableSlug} />
           </div>
           <div className="min-w-0">
             <RecentOrdersCard restaurantId={restaurant.id} />
           </div>
-          <div className="min-w-0">
+          <div id="cardapio" className="min-w-0 scroll-mt-4">
             <MenuManagementCard restaurantId={restaurant.id} />
           </div>
         </div>

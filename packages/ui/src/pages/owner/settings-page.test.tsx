@@ -27,7 +27,8 @@ describe('settings page (spec §2, §5)', () => {
     renderSettings();
     const tabs = await screen.findAllByRole('tab');
     // Pagamento: issue 16, after Entrega; Equipe: issue 21 (staff), before Conta.
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Restaurante', 'Entrega', 'Pagamento', 'Funcionamento', 'WhatsApp', 'Impressão', 'Equipe', 'Conta']);
+    // Pedidos: issue 30 ('Aceitar pedidos sem cadastro'), after Pagamento.
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Restaurante', 'Entrega', 'Pagamento', 'Pedidos', 'Funcionamento', 'WhatsApp', 'Impressão', 'Equipe', 'Conta']);
   });
 
   it('validates the fields of the tab being saved, and sends nothing while one is wrong', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SETTINGS_TAB_PARAM } from '@direto/contracts';
 import { ArrowLeft, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -14,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { trpc } from '@/lib/trpc';
 import { AccountSettingsForm } from './settings/account-settings-form';
+import { OrderSettingsSection } from './settings/order-settings-section';
 import { PendingAlertSetting } from './settings/pending-alert-setting';
 import { PrintingSection } from './settings/printing-section';
 import { PushAlertsSection } from './settings/push-alerts-section';
@@ -21,14 +23,21 @@ import { TeamSection } from './settings/team-section';
 import { RestaurantSettingsForm } from './settings/restaurant-settings-form';
 import { WhatsappSection } from './settings/whatsapp-section';
 
-type SettingsTab = 'restaurante' | 'entrega' | 'pagamento' | 'funcionamento' | 'whatsapp' | 'impressao' | 'equipe' | 'conta';
+const SETTINGS_TABS = ['restaurante', 'entrega', 'pagamento', 'pedidos', 'funcionamento', 'whatsapp', 'impressao', 'equipe', 'conta'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The tab a link asks for (/settings?aba=entrega: 'Primeiros passos'), else the first. */
+function requestedTab(value: string | null): SettingsTab {
+  return SETTINGS_TABS.find((tab) => tab === value) ?? 'restaurante';
+}
 
 /** /settings for restaurant users (spec §2): restaurant, delivery, payment, opening, WhatsApp, printing (this device's), team and account tabs. */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
   // An owner has one restaurant (or none yet).
   const mine = trpc.restaurant.mine.useQuery(undefined, { select: (restaurants) => restaurants[0] ?? null });
-  const [tab, setTab] = useState<SettingsTab>('restaurante');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<SettingsTab>(() => requestedTab(searchParams.get(SETTINGS_TAB_PARAM)));
   if (!user || mine.isLoading) return <FullPageSpinner />;
   const restaurant = mine.data;
 
@@ -57,6 +66,7 @@ export default function SettingsPage() {
                 <TabsTrigger value="restaurante">Restaurante</TabsTrigger>
                 <TabsTrigger value="entrega">Entrega</TabsTrigger>
                 <TabsTrigger value="pagamento">Pagamento</TabsTrigger>
+                <TabsTrigger value="pedidos">Pedidos</TabsTrigger>
                 <TabsTrigger value="funcionamento">Funcionamento</TabsTrigger>
                 <TabsTrigger value="whatsapp">WhatsApp</TabsTrigger>
                 <TabsTrigger value="impressao">Impressão</TabsTrigger>
@@ -73,6 +83,9 @@ export default function SettingsPage() {
               {tab === 'entrega' ? <DeliveryAreasSection key={`areas-${restaurant.id}`} restaurantId={restaurant.id} /> : null}
               <TabsContent value="pagamento">
                 <PaymentSettingsSection key={`payment-${restaurant.id}`} restaurant={restaurant} />
+              </TabsContent>
+              <TabsContent value="pedidos">
+                <OrderSettingsSection key={`orders-${restaurant.id}`} restaurantId={restaurant.id} />
               </TabsContent>
               <TabsContent value="whatsapp">
                 <WhatsappSection key={restaurant.id} restaurant={restaurant} />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FolderTree, List, Plus, Settings } from 'lucide-react';
+import { FileSpreadsheet, FolderTree, List, Plus, Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CategoryManagerDialog } from '../categories/category-manager-dialog';
 import { ProductFormDialog } from '../products/product-form-dialog';
 import { ProductManagementDialog } from '../products/product-management-dialog';
 
-/** Menu shortcuts: add a product, manage all products, restaurant settings. */
+/** Menu shortcuts: add a product, manage all products, import a spreadsheet, restaurant settings. */
 export function MenuManagementCard({ restaurantId }: { restaurantId: string }) {
   const [adding, setAdding] = useState(false);
   const [managing, setManaging] = useState(false);
@@ -30,6 +30,12 @@ export function MenuManagementCard({ restaurantId }: { restaurantId: string }) {
         <Button variant="outline" onClick={() => setCategories(true)} className="justify-start">
           <FolderTree aria-hidden="true" />
           Categorias
+        </Button>
+        <Button variant="outline" asChild className="justify-start">
+          <Link to="/cardapio/importar">
+            <FileSpreadsheet aria-hidden="true" />
+            Importar planilha
+          </Link>
         </Button>
         <Button variant="outline" asChild className="justify-start">
           <Link to="/settings">

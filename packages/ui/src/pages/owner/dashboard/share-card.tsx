@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
-import { Copy, MessageCircle, QrCode, Share2 } from 'lucide-react';
+import { Copy, FileText, MessageCircle, QrCode, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
+import { trpc } from '@/lib/trpc';
 import { QrPosterDialog } from './qr-poster/qr-poster-dialog';
-import { facebookShareUrl, restaurantInviteLink, whatsappShareUrl } from './share-links';
+import { facebookShareUrl, printedMenuPath, restaurantInviteLink, whatsappShareUrl } from './share-links';
 
 interface ShareCardProps {
   restaurantId: string;
@@ -20,10 +21,14 @@ export function ShareCard({ restaurantId, restaurantName, shareableSlug }: Share
   const input = useRef<HTMLInputElement>(null);
   const [posterOpen, setPosterOpen] = useState(false);
   const link = restaurantInviteLink(window.location.origin, shareableSlug);
+  // 'Primeiros passos': copying the link or opening the poster ticks 'share' (a failure here is not the owner's concern).
+  const recordShare = trpc.onboarding.recordShare.useMutation();
+  const shared = () => recordShare.mutate({ id: restaurantId });
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
+      shared();
       toast({ title: 'Link copiado!', description: 'Envie para seus clientes se cadastrarem.' });
     } catch {
       // No clipboard (insecure origin, permission denied): select it so Ctrl+C works.
@@ -62,9 +67,22 @@ export function ShareCard({ restaurantId, restaurantName, shareableSlug }: Share
               Facebook
             </a>
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setPosterOpen(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setPosterOpen(true);
+              shared();
+            }}
+          >
             <QrCode aria-hidden="true" />
             Baixar QR Code
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <a href={printedMenuPath(restaurantId)} target="_blank" rel="noopener">
+              <FileText aria-hidden="true" />
+              Cardápio para imprimir (PDF)
+            </a>
           </Button>
         </div>
         <QrPosterDialog

@@ -1,5 +1,5 @@
 // The link customers register through (spec §2), written like the server's QR code writes it.
-export { restaurantInviteLink } from '@direto/contracts';
+export { printedMenuPath, restaurantInviteLink } from '@direto/contracts';
 
 /** WhatsApp's share page: the person picks the chat; the text carries the link. */
 export function whatsappShareUrl(restaurantName: string, link: string): string {

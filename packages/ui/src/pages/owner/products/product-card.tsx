@@ -1,4 +1,4 @@
-import { Clock, Pencil, Trash2 } from 'lucide-react';
+import { Clock, Copy, Pencil, Trash2 } from 'lucide-react';
 import { MAX_TAGS_ON_CARD, type Product } from '@direto/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,10 +9,15 @@ interface ProductCardProps {
   product: Product;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
+  /** 'Duplicar' (issue 35). */
+  onDuplicate?: (product: Product) => void;
+  /** In selection mode ('Alterar preços'): whether it is ticked, and how to tick it. */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
 }
 
 /** A product in the management modal: at most 3 tags, the rest counted as "+N" (spec §2, §9). */
-export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
+export function ProductCard({ product, onEdit, onDelete, onDuplicate, selected = false, onSelectedChange }: ProductCardProps) {
   const shownTags = product.tags.slice(0, MAX_TAGS_ON_CARD);
   const hiddenTags = product.tags.length - shownTags.length;
   return (
@@ -26,6 +31,17 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
         <Badge variant={product.isAvailable ? 'success' : 'secondary'} className="absolute left-2 top-2">
           {product.isAvailable ? 'Disponível' : 'Indisponível'}
         </Badge>
+        {onSelectedChange ? (
+          <label className="absolute right-2 top-2 flex cursor-pointer items-center rounded-md bg-background/90 p-1.5 shadow">
+            <input
+              type="checkbox"
+              className="size-5 accent-primary"
+              checked={selected}
+              onChange={(event) => onSelectedChange(event.target.checked)}
+              aria-label={`Selecionar ${product.name}`}
+            />
+          </label>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-tight">{product.name}</h3>
@@ -56,6 +72,12 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
             <Pencil aria-hidden="true" />
             Editar
           </Button>
+          {onDuplicate ? (
+            // An icon beside 'Editar' and 'Excluir': three labelled buttons do not fit a card of the three-column grid.
+            <Button variant="outline" size="sm" className="px-2.5" onClick={() => onDuplicate(product)} aria-label={`Duplicar ${product.name}`} title="Duplicar">
+              <Copy aria-hidden="true" />
+            </Button>
+          ) : null}
           <Button
             variant="outline"
             size="sm"

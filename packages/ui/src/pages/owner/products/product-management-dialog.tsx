@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Plus, Search } from 'lucide-react';
+import { CheckSquare, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Plus, Search } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS, type Product } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,7 +14,10 @@ import { useDebounce } from '@/hooks/use-debounce';
 import { toast, toastError } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
 import { OptionGroupsManager } from '../option-groups/option-groups-manager';
+import { BulkPriceDialog } from './bulk-price-dialog';
+import { PriceChangeUndoBanner, useLastPriceChange } from './price-change-undo-banner';
 import { ProductCard } from './product-card';
+import { ProductSelectionBar } from './product-selection-bar';
 import { ProductFormDialog } from './product-form-dialog';
 import {
   FIRST_PAGE,
@@ -79,6 +82,11 @@ function ProductManager({ restaurantId }: { restaurantId: string }) {
   const [editing, setEditing] = useState<Product | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  // Issue 35: selection mode for 'Alterar preços', and the last change while 'Desfazer' works.
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [pricing, setPricing] = useState(false);
+  const priceChange = useLastPriceChange(restaurantId);
 
   // A new search or order starts again from the first page.
   useEffect(() => setPageWindow(FIRST_PAGE), [debouncedSearch, sortBy, direction]);
@@ -91,6 +99,25 @@ function ProductManager({ restaurantId }: { restaurantId: string }) {
     },
     onError: (error) => toastError('Erro ao excluir produto', error),
   });
+
+  const duplicate = trpc.product.duplicate.useMutation({
+    onSuccess: async (copy) => {
+      toast({ title: 'Produto duplicado', description: `"${copy.name}" foi criado como indisponível.` });
+      await utils.product.invalidate();
+    },
+    onError: (error) => toastError('Erro ao duplicar produto', error),
+  });
+
+  const toggleSelected = (product: Product, isSelected: boolean) => {
+    const next = new Set(selected);
+    if (isSelected) next.add(product.id);
+    else next.delete(product.id);
+    setSelected(next);
+  };
+  const stopSelecting = () => {
+    setSelecting(false);
+    setSelected(new Set());
+  };
 
   const all = products.data ?? [];
   const view = productListView(all, { search: debouncedSearch, sortBy, direction, window: pageWindow });
@@ -157,11 +184,29 @@ function ProductManager({ restaurantId }: { restaurantId: string }) {
             </SelectContent>
           </Select>
         </div>
-        <Button ref={addButtonRef} onClick={() => openForm(null)}>
-          <Plus aria-hidden="true" />
-          Adicionar Produto
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setSelecting(true)} disabled={selecting || all.length === 0}>
+            <CheckSquare aria-hidden="true" />
+            Selecionar
+          </Button>
+          <Button ref={addButtonRef} onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" />
+            Adicionar Produto
+          </Button>
+        </div>
       </div>
+
+      {priceChange.last ? <PriceChangeUndoBanner change={priceChange.last} onDone={priceChange.forget} /> : null}
+      {selecting ? (
+        <ProductSelectionBar
+          restaurantId={restaurantId}
+          products={all}
+          selected={selected}
+          onSelect={setSelected}
+          onChangePrices={() => setPricing(true)}
+          onCancel={stopSelecting}
+        />
+      ) : null}
 
       <QueryState
         query={products}
@@ -173,10 +218,31 @@ function ProductManager({ restaurantId }: { restaurantId: string }) {
         className="py-12 text-center"
         empty="Nenhum produto cadastrado ainda."
       >
-        {() => <ProductPages view={view} onWindowChange={setPageWindow} onEdit={openForm} onDelete={setDeleting} />}
+        {() => (
+          <ProductPages
+            view={view}
+            onWindowChange={setPageWindow}
+            onEdit={openForm}
+            onDelete={setDeleting}
+            onDuplicate={(product) => duplicate.mutate({ productId: product.id })}
+            selection={selecting ? { selected, onToggle: toggleSelected } : undefined}
+          />
+        )}
       </QueryState>
 
       <ProductFormDialog open={formOpen} onOpenChange={setFormOpen} restaurantId={restaurantId} product={editing} onCloseAutoFocus={returnFocus} />
+      <BulkPriceDialog
+        open={pricing}
+        onOpenChange={setPricing}
+        restaurantId={restaurantId}
+        productIds={[...selected]}
+        onApplied={async (result) => {
+          setPricing(false);
+          stopSelecting();
+          priceChange.recordApplied(result);
+          await utils.product.invalidate();
+        }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
@@ -198,10 +264,13 @@ interface ProductPagesProps {
   onWindowChange: (window: PageWindow) => void;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
+  onDuplicate: (product: Product) => void;
+  /** In selection mode: which products are ticked, and how to tick one. */
+  selection?: { selected: ReadonlySet<string>; onToggle: (product: Product, selected: boolean) => void };
 }
 
 /** The products that match, a page at a time, with 'Carregar mais' and the page buttons. */
-function ProductPages({ view, onWindowChange, onEdit, onDelete }: ProductPagesProps) {
+function ProductPages({ view, onWindowChange, onEdit, onDelete, onDuplicate, selection }: ProductPagesProps) {
   if (view.total === 0) return <p className="py-12 text-center text-muted-foreground">Nenhum produto encontrado</p>;
   return (
     <>
@@ -211,7 +280,14 @@ function ProductPages({ view, onWindowChange, onEdit, onDelete }: ProductPagesPr
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Produtos">
         {view.items.map((product) => (
           <li key={product.id} className="grid">
-            <ProductCard product={product} onEdit={onEdit} onDelete={onDelete} />
+            <ProductCard
+              product={product}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onDuplicate={onDuplicate}
+              selected={selection?.selected.has(product.id)}
+              onSelectedChange={selection ? (isSelected) => selection.onToggle(product, isSelected) : undefined}
+            />
           </li>
         ))}
       </ul>

@@ -1,0 +1,196 @@
+import { CUSTOMER_TAGS, DEFAULT_CUSTOMER_TAG_RULES, fromCents, toCents, type CustomerFilters, type CustomerSummary, type CustomerTag, type CustomerTagRules } from '@direto/contracts';
+import { queries, type Database, type Expression, type ExpressionBuilder, type SqlBool } from '@direto/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Issue 30: a restaurant's customers with their figures, computed from their orders in one query
+ * (never stored, so they cannot drift). Cancelled orders count for nothing; money counts delivered
+ * orders only. The list, the customer's page and the CSV export all read through here.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant `days` days before `at`, as the text a timestamptz compares with. */
+const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DAY_MS).toISOString();
+
+/** `%`, `_` and `\` typed by the owner are plain characters, not LIKE wildcards (backslash escapes). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The customers of `restaurantId` with their figures, one row each (a subquery to filter and page on). */
+function figuresQuery(em: EntityManager, restaurantId: string, rules: CustomerTagRules, at: Date) {
+  const frequentSince = daysBefore(at, rules.frequentDays);
+  return queries(em)
+    .selectFrom('restaurant_customers as rc')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('orders as o')
+          .whereRef('o.restaurant_customer_id', '=', 'rc.id')
+          .where('o.restaurant_id', '=', restaurantId)
+          .where('o.status', '<>', 'cancelled')
+          .select((o) => [
+            o.fn.min('o.created_at').as('first_order_at'),
+            o.fn.max('o.created_at').as('last_order_at'),
+            o.cast<number>(o.fn.countAll(), 'integer').as('order_count'),
+            o.cast<number>(o.fn.countAll().filterWhere('o.created_at', '>=', frequentSince), 'integer').as('recent_count'),
+            o.cast<number>(o.fn.countAll().filterWhere('o.status', '=', 'delivered'), 'integer').as('delivered_count'),
+            o.fn.sum<string | null>('o.total').filterWhere('o.status', '=', 'delivered').as('delivered_total'),
+          ])
+          .as('f'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('orders as a')
+          .whereRef('a.restaurant_customer_id', '=', 'rc.id')
+          .where('a.restaurant_id', '=', restaurantId)
+          .where('a.status', '<>', 'cancelled')
+          .where('a.address', 'is not', null)
+          .orderBy('a.created_at', 'desc')
+          .limit(1)
+          .select((a) => a.ref('a.address', '->>').key('district').as('district'))
+          .as('d'),
+      (join) => join.onTrue(),
+    )
+    .where('rc.restaurant_id', '=', restaurantId)
+    .select((eb) => [
+      'rc.id',
+      'rc.name',
+      'rc.phone',
+      'rc.marketing_consent',
+      'rc.marketing_consent_at',
+      'rc.marketing_consent_source',
+      'rc.tags',
+      'rc.notes',
+      'rc.blocked',
+      'rc.user_id',
+      'rc.created_at',
+      'f.first_order_at',
+      'f.last_order_at',
+      'f.order_count',
+      'f.recent_count',
+      'f.delivered_count',
+      'f.delivered_total',
+      eb.fn.coalesce('d.district', 'rc.district').as('district'),
+      // The list's order: most recent order first (a customer who never ordered: when the record was made).
+      eb.fn.coalesce('f.last_order_at', 'rc.created_at').as('sort_at'),
+    ]);
+}
+
+type FiguresRow = Awaited<ReturnType<ReturnType<typeof figuresQuery>['execute']>>[number];
+type Customers = ExpressionBuilder<{ c: FiguresRow } & Database, 'c'>;
+
+/** The condition of an automatic tag (same thresholds as automaticTags below). */
+function tagCondition(eb: Customers, tag: CustomerTag, rules: CustomerTagRules, at: Date): Expression<SqlBool> {
+  switch (tag) {
+    case 'Novo':
+      return eb('c.first_order_at', '>=', daysBefore(at, rules.newDays));
+    case 'Frequente':
+      return eb('c.recent_count', '>=', rules.frequentOrders);
+    case 'Em risco':
+      return eb.and([eb('c.last_order_at', '<', daysBefore(at, rules.atRiskDays)), eb('c.last_order_at', '>=', daysBefore(at, rules.inactiveDays))]);
+    case 'Inativo':
+      return eb('c.last_order_at', '<', daysBefore(at, rules.inactiveDays));
+  }
+}
+
+function filterCondition(eb: Customers, filters: CustomerFilters, rules: CustomerTagRules, at: Date): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  const term = filters.query?.trim();
+  if (term) {
+    const byName = eb(eb.fn('direto_fold', ['c.name']), 'like', eb.fn('direto_fold', [eb.val(`%${escapeLike(term)}%`)]));
+    const digits = term.replace(/\D/g, '');
+    // A phone typed any way ('(11) 91234', '11 91234-5678') matches the stored digits.
+    conditions.push(digits.length >= 3 ? eb.or([byName, eb('c.phone', 'like', `%${digits}%`)]) : byName);
+  }
+  if (filters.inactiveDays !== undefined) conditions.push(eb('c.last_order_at', '<=', daysBefore(at, filters.inactiveDays)));
+  if (filters.minOrders !== undefined) conditions.push(eb('c.order_count', '>=', filters.minOrders));
+  if (filters.newDays !== undefined) conditions.push(eb('c.first_order_at', '>=', daysBefore(at, filters.newDays)));
+  if (filters.district) conditions.push(eb(eb.fn('direto_fold', ['c.district']), '=', eb.fn('direto_fold', [eb.val(filters.district.trim())])));
+  if (filters.consent !== undefined) conditions.push(eb('c.marketing_consent', '=', filters.consent));
+  if (filters.tag) {
+    const tag = filters.tag.trim();
+    const automatic = CUSTOMER_TAG_BY_FOLDED.get(fold(tag));
+    conditions.push(automatic ? tagCondition(eb, automatic, rules, at) : eb('c.tags', '@>', JSON.stringify([tag]) as never));
+  }
+  return eb.and(conditions);
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** 'em risco', 'Inativo', 'novo': the automatic tags whatever the case or accents. */
+const CUSTOMER_TAG_BY_FOLDED = new Map<string, CustomerTag>(CUSTOMER_TAGS.map((tag) => [fold(tag), tag]));
+
+/** Where a page starts: after the (sort_at, id) of the last customer of the previous page. */
+export interface CustomerCursor {
+  sortAt: string;
+  id: string;
+}
+
+export interface CustomerQuery {
+  filters: CustomerFilters;
+  rules: CustomerTagRules;
+  at: Date;
+  after?: CustomerCursor;
+  limit?: number;
+  /** One customer (the customer's page). */
+  customerId?: string;
+}
+
+/** The customers matching `query`, most recent order first, with what the next page starts after. */
+export async function readCustomers(em: EntityManager, restaurantId: string, query: CustomerQuery): Promise<{ rows: FiguresRow[] }> {
+  const { filters, rules, at, after, limit, customerId } = query;
+  let select = queries(em)
+    .selectFrom(figuresQuery(em, restaurantId, rules, at).as('c'))
+    .selectAll()
+    .where((eb) => filterCondition(eb as Customers, filters, rules, at));
+  if (customerId) select = select.where('c.id', '=', customerId);
+  if (after) select = select.where((eb) => eb(eb.refTuple('c.sort_at', 'c.id'), '<', eb.tuple(after.sortAt, after.id)));
+  select = select.orderBy('c.sort_at', 'desc').orderBy('c.id', 'desc');
+  if (limit !== undefined) select = select.limit(limit);
+  return { rows: await select.execute() };
+}
+
+/** The automatic tags of a customer's figures (the same thresholds as tagCondition). */
+function automaticTags(row: Pick<FiguresRow, 'first_order_at' | 'last_order_at' | 'recent_count'>, rules: CustomerTagRules, at: Date): CustomerTag[] {
+  const tags: CustomerTag[] = [];
+  const since = (days: number) => at.getTime() - days * DAY_MS;
+  const first = row.first_order_at ? new Date(row.first_order_at).getTime() : null;
+  const last = row.last_order_at ? new Date(row.last_order_at).getTime() : null;
+  if (first !== null && first >= since(rules.newDays)) tags.push('Novo');
+  if ((row.recent_count ?? 0) >= rules.frequentOrders) tags.push('Frequente');
+  if (last !== null && last < since(rules.atRiskDays) && last >= since(rules.inactiveDays)) tags.push('Em risco');
+  if (last !== null && last < since(rules.inactiveDays)) tags.push('Inativo');
+  return tags;
+}
+
+const isoOrNull = (text: string | null) => (text ? new Date(text).toISOString() : null);
+
+/** A row as the API answers it. */
+export function toCustomerSummary(row: FiguresRow, rules: CustomerTagRules, at: Date): CustomerSummary {
+  const deliveredCents = row.delivered_total ? toCents(row.delivered_total) : 0;
+  const delivered = row.delivered_count ?? 0;
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    firstOrderAt: isoOrNull(row.first_order_at),
+    lastOrderAt: isoOrNull(row.last_order_at),
+    orderCount: row.order_count ?? 0,
+    totalSpent: fromCents(deliveredCents),
+    averageTicket: delivered > 0 ? fromCents(Math.round(deliveredCents / delivered)) : null,
+    district: row.district ?? null,
+    marketingConsent: row.marketing_consent,
+    marketingConsentAt: isoOrNull(row.marketing_consent_at),
+    marketingConsentSource: row.marketing_consent_source,
+    automaticTags: automaticTags(row, rules, at),
+    tags: row.tags,
+    notes: row.notes,
+    blocked: row.blocked,
+    hasAccount: row.user_id !== null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The restaurant's thresholds (null in the database = the defaults). */
+export const tagRulesOf = (stored: CustomerTagRules | null | undefined): CustomerTagRules => stored ?? DEFAULT_CUSTOMER_TAG_RULES;

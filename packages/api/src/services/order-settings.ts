@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OrderSettings, OrderSettingsForm } from '@direto/contracts';
+import type { IRestaurant, IUser } from '@direto/db';
+import { loadOwnedRestaurant, lockOwnedRestaurant } from './restaurant-ownership';
+import { assertSettingsVersion, settingsVersion } from './settings-version';
+
+/** Configurações › Pedidos (issue 30): 'Aceitar pedidos sem cadastro' (later issues add fields). */
+function toOrderSettingsDto(restaurant: IRestaurant): OrderSettings {
+  const fields = { guestOrders: restaurant.guestOrders };
+  return { ...fields, version: settingsVersion(fields) };
+}
+
+export async function getOrderSettings(em: EntityManager, owner: IUser, restaurantId: string): Promise<OrderSettings> {
+  return toOrderSettingsDto(await loadOwnedRestaurant(em, owner, restaurantId));
+}
+
+/** Saves the form; with `expectedVersion`, only if the settings are still as the form loaded them (else 409). */
+export async function updateOrderSettings(
+  em: EntityManager,
+  owner: IUser,
+  restaurantId: string,
+  input: OrderSettingsForm & { expectedVersion?: string },
+): Promise<OrderSettings> {
+  return em.transactional(async (tx) => {
+    const restaurant = await lockOwnedRestaurant(tx, owner, restaurantId);
+    assertSettingsVersion(input.expectedVersion, toOrderSettingsDto(restaurant).version);
+    restaurant.guestOrders = input.guestOrders;
+    await tx.flush();
+    return toOrderSettingsDto(restaurant);
+  });
+}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Ban, CircleCheck, Copy, Share2 } from 'lucide-react';
+import { guestAccountFormSchema, paymentSummary } from '@direto/contracts';
+import { OrderAmounts } from '@/components/order-amounts';
+import { OrderItemsList } from '@/components/order-items-list';
+import { OrderNotFound } from '@/components/order-not-found';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { QueryState } from '@/components/query-state';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { OrderTypeLine } from '@/features/delivery/order-type-line';
+import { useGuestLiveOrder } from '@/features/live/use-live-orders';
+import { ScheduledBadge } from '@/features/opening-hours/scheduled-badge';
+import { PixPaymentCard } from '@/features/payment/pix-payment-card';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { toast, toastError } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { formatDateTime, shortOrderId } from '@/lib/format';
+import { trpc } from '@/lib/trpc';
+import { OrderStatusTimeline } from './order-status-timeline';
+
+/**
+ * /pedido/{token} (issue 30): a guest's order, for whoever holds the link — 'Pedido enviado!', the
+ * live status, items, totals and payment (the Pix QR), the link to keep, and 'Criar senha' to
+ * follow every order of this device from an account.
+ */
+export default function GuestOrderPage() {
+  const { token = '' } = useParams();
+  const { user } = useCurrentUser();
+  const order = trpc.guestOrder.byToken.useQuery({ token }, { retry: false });
+  useGuestLiveOrder(token, !order.isError);
+
+  return (
+    <div className="min-h-dvh bg-muted/50">
+      <title>{`Pedido ${order.data ? shortOrderId(order.data.id) : ''} · Direto`}</title>
+      <header className="border-b border-border bg-background">
+        <div className="mx-auto flex h-16 max-w-3xl items-center gap-3 px-4">
+          <Logo size="sm" />
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-6">
+        <QueryState
+          query={order}
+          loading="Carregando pedido..."
+          error={(error) => <OrderNotFound message={error.message} backTo="/" backLabel="Voltar ao início" />}
+          className="justify-center py-12"
+        >
+          {(data) => (
+            <div className="space-y-6">
+              <div role="status" className="flex items-start gap-3 rounded-lg border border-success/30 bg-success/10 p-4">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                <div>
+                  <h1 className="font-semibold">Pedido enviado!</h1>
+                  <p className="text-sm text-muted-foreground">
+                    Pedido {shortOrderId(data.id)} para {data.restaurantName ?? 'o restaurante'}.
+                  </p>
+                </div>
+              </div>
+              {data.status === 'cancelled' && data.cancelReason ? (
+                <div className="flex items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/10 p-4">
+                  <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+                  <p className="font-semibold">Pedido cancelado: {data.cancelReason}</p>
+                </div>
+              ) : null}
+              <PixPaymentCard order={data} />
+              <KeepThisLink restaurantName={data.restaurantName} />
+              <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+                <Card className="md:order-2">
+                  <CardHeader>
+                    <CardTitle className="text-lg">Acompanhe</CardTitle>
+                  </CardHeader>
+                  <CardContent className="space-y-4">
+                    <OrderTypeLine orderType={data.orderType} deliveryTime={data.deliveryTime} />
+                    {data.scheduledFor ? <ScheduledBadge scheduledFor={data.scheduledFor} timeZone={data.scheduledTimezone ?? undefined} /> : null}
+                    <OrderStatusTimeline status={data.status} orderType={data.orderType} />
+                  </CardContent>
+                </Card>
+                <Card>
+                  <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
+                    <div>
+                      <CardTitle className="text-lg">{data.restaurantName ?? 'Restaurante removido'}</CardTitle>
+                      <p className="text-sm text-muted-foreground">
+                        <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+                      </p>
+                    </div>
+                    <OrderStatusBadge status={data.status} orderType={data.orderType} />
+                  </CardHeader>
+                  <CardContent className="space-y-4">
+                    <OrderItemsList items={data.items} label="Itens do pedido" />
+                    <OrderAmounts subtotal={data.subtotal} deliveryFee={data.deliveryFee} total={data.total} />
+                    <dl className="space-y-2 border-t border-border pt-3 text-sm">
+                      {data.customerName ? (
+                        <div>
+                          <dt className="text-muted-foreground">Nome</dt>
+                          <dd>{data.customerName}</dd>
+                        </div>
+                      ) : null}
+                      {data.deliveryAddress ? (
+                        <div>
+                          <dt className="text-muted-foreground">Endereço de entrega</dt>
+                          <dd className="whitespace-pre-line">{data.deliveryAddress}</dd>
+                        </div>
+                      ) : null}
+                      <div>
+                        <dt className="text-muted-foreground">Pagamento</dt>
+                        <dd>{paymentSummary(data.payment)}</dd>
+                      </div>
+                    </dl>
+                  </CardContent>
+                </Card>
+              </div>
+              {user ? null : <CreatePassword token={token} />}
+              {data.restaurantSlug ? (
+                <Button asChild variant="outline" className="w-full">
+                  <Link to={`/r/${data.restaurantSlug}`}>Voltar ao cardápio</Link>
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </QueryState>
+      </main>
+    </div>
+  );
+}
+
+/** 'Guarde este link para acompanhar seu pedido': the page's own address, to copy or send to oneself on WhatsApp. */
+function KeepThisLink({ restaurantName }: { restaurantName: string | null }) {
+  const link = window.location.href;
+  const copy = () =>
+    navigator.clipboard.writeText(link).then(
+      () => toast({ title: 'Link copiado!' }),
+      () => toast({ variant: 'destructive', title: 'Não foi possível copiar', description: link }),
+    );
+  const share = `https://wa.me/?text=${encodeURIComponent(`Meu pedido${restaurantName ? ` no ${restaurantName}` : ''}: ${link}`)}`;
+  return (
+    <Card>
+      <CardContent className="space-y-3 pt-6">
+        <p className="font-medium">Guarde este link para acompanhar seu pedido</p>
+        <Input readOnly value={link} aria-label="Link do pedido" onFocus={(event) => event.target.select()} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => void copy()}>
+            <Copy aria-hidden="true" />
+            Copiar link
+          </Button>
+          <Button asChild variant="outline">
+            <a href={share} target="_blank" rel="noopener noreferrer">
+              <Share2 aria-hidden="true" />
+              Enviar pelo WhatsApp
+            </a>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Criar senha para acompanhar todos os seus pedidos': an account (existing rules) that owns this device's orders. */
+function CreatePassword({ token }: { token: string }) {
+  const [open, setOpen] = useState(false);
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const form = useZodForm(guestAccountFormSchema, { defaultValues: { email: '', password: '' } });
+  const create = trpc.guestOrder.createAccount.useMutation({
+    onSuccess: async () => {
+      toast({ title: 'Conta criada!', description: 'Seus pedidos deste aparelho estão em Meus pedidos.' });
+      await utils.invalidate();
+      void navigate('/orders');
+    },
+    onError: (error) => toastError('Erro no cadastro', error),
+  });
+  const { errors } = form.formState;
+  if (!open) {
+    return (
+      <Button type="button" variant="secondary" className="w-full" onClick={() => setOpen(true)}>
+        Criar senha para acompanhar todos os seus pedidos
+      </Button>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Criar senha para acompanhar todos os seus pedidos</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => create.mutate({ ...values, token }))}>
+          <Field label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </Field>
+          <Field label="Senha" error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </Field>
+          <Button type="submit" className="w-full" disabled={create.isPending}>
+            {create.isPending ? 'Criando conta...' : 'Criar conta'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
