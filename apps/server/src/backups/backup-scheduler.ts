@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { claimScheduledBackup, now } from '@direto/api';
 import { zonedDateKey, zonedTime } from '@direto/contracts';
 import type { Orm } from '@direto/db';
+import { PeriodicTask } from '../periodic-task';
 import type { BackupTarget } from './backup-target';
 import { runBackup } from './run-backup';
 
@@ -21,43 +22,17 @@ export interface BackupSchedulerOptions {
  * The daily backup (issue 36): on the first tick at or after `at` of each day (so a server that
  * was off at 03:30 backs up when it comes back), one process claims the day in the database and
  * backs up, then applies the retention. Time comes from the server's clock service, so tests
- * move it instead of waiting. Ticks of one process run one after another.
+ * move it and call `tick()` instead of waiting.
  */
-export class BackupScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private last: Promise<void> = Promise.resolve();
-  private busy = false;
-  private stopped = false;
+export class BackupScheduler extends PeriodicTask {
   /** The day this process already saw handled (by itself or another process). */
   private handledDay: string | null = null;
 
-  constructor(private readonly options: BackupSchedulerOptions) {}
-
-  start(): void {
-    if (this.stopped || this.timer) return;
-    this.timer = setInterval(() => {
-      if (!this.busy) void this.tick();
-    }, this.options.tickMs ?? BACKUP_TICK_MS);
-    this.timer.unref();
-    void this.tick();
+  constructor(private readonly options: BackupSchedulerOptions) {
+    super(options.tickMs ?? BACKUP_TICK_MS);
   }
 
-  /** One look at the clock, after any tick under way (tests call it after moving the clock). */
-  tick(): Promise<void> {
-    const next = this.last.then(() => (this.stopped ? undefined : this.run()));
-    this.last = next;
-    return next;
-  }
-
-  /** No new tick; waits for a backup under way (at shutdown, before the database closes). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.last;
-  }
-
-  private async run(): Promise<void> {
-    this.busy = true;
+  protected async run(): Promise<void> {
     const { orm, target, log } = this.options;
     try {
       const at = now();
@@ -69,8 +44,6 @@ export class BackupScheduler {
       log.info({ backup: result.path, bytes: result.bytes }, 'Backup diário concluído.');
     } catch (error) {
       log.error({ err: error }, (error as Error).message || 'Falha no backup diário.');
-    } finally {
-      this.busy = false;
     }
   }
 }

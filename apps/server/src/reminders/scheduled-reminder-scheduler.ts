@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { claimDueReminders, markRemindersSent, now, type DueReminder } from '@direto/api';
 import type { Orm } from '@direto/db';
+import { PeriodicTask } from '../periodic-task';
 
 /** How often each process looks for due reminders: a reminder goes out at most this late. */
 const REMINDER_TICK_MS = 30_000;
@@ -17,42 +18,14 @@ export interface ScheduledReminderSchedulerOptions {
  * Every tick: claim the scheduled orders' reminders that are due (by the server's clock), push
  * them, then mark them sent, which tells the live boards. Safe with several processes on one
  * database: the claim is one UPDATE, so each reminder has one sender (see
- * packages/api/src/services/scheduled-reminders.ts). Ticks of one process run one after another.
+ * packages/api/src/services/scheduled-reminders.ts).
  */
-export class ScheduledReminderScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private last: Promise<void> = Promise.resolve();
-  private busy = false;
-  private stopped = false;
-
-  constructor(private readonly options: ScheduledReminderSchedulerOptions) {}
-
-  start(): void {
-    if (this.stopped || this.timer) return;
-    this.timer = setInterval(() => {
-      // A tick still running (a slow push service) is not queued behind.
-      if (!this.busy) void this.tick();
-    }, this.options.tickMs ?? REMINDER_TICK_MS);
-    this.timer.unref();
-    void this.tick();
+export class ScheduledReminderScheduler extends PeriodicTask {
+  constructor(private readonly options: ScheduledReminderSchedulerOptions) {
+    super(options.tickMs ?? REMINDER_TICK_MS);
   }
 
-  /** One look for due reminders, after any under way (tests call it after moving the clock). */
-  tick(): Promise<void> {
-    const next = this.last.then(() => (this.stopped ? undefined : this.run()));
-    this.last = next;
-    return next;
-  }
-
-  /** No new tick; waits for the one under way (at shutdown, before the database closes). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.last;
-  }
-
-  private async run(): Promise<void> {
-    this.busy = true;
+  protected async run(): Promise<void> {
     try {
       const em = this.options.orm.em.fork();
       const due = await claimDueReminders(em, now());
@@ -63,8 +36,6 @@ export class ScheduledReminderScheduler {
     } catch (error) {
       // Claimed but not marked sent: taken again once the claim times out.
       this.options.log.error({ err: error }, 'Falha ao enviar os lembretes de pedidos agendados.');
-    } finally {
-      this.busy = false;
     }
   }
 }

@@ -1,27 +1,22 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Ban, CircleCheck, Copy, Share2 } from 'lucide-react';
-import { guestAccountFormSchema, paymentSummary } from '@direto/contracts';
-import { OrderAmounts } from '@/components/order-amounts';
-import { OrderItemsList } from '@/components/order-items-list';
+import { CircleCheck, Copy, Share2 } from 'lucide-react';
+import { guestAccountFormSchema } from '@direto/contracts';
 import { OrderNotFound } from '@/components/order-not-found';
-import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { OrderTypeLine } from '@/features/delivery/order-type-line';
 import { useGuestLiveOrder } from '@/features/live/use-live-orders';
-import { ScheduledBadge } from '@/features/opening-hours/scheduled-badge';
 import { PixPaymentCard } from '@/features/payment/pix-payment-card';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { toast, toastError } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { formatDateTime, shortOrderId } from '@/lib/format';
+import { shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
-import { OrderStatusTimeline } from './order-status-timeline';
+import { CancelledOrderNotice, OrderDetailRow, OrderDetailsCards } from './order-details';
 
 /**
  * /pedido/{token} (issue 30): a guest's order, for whoever holds the link — 'Pedido enviado!', the
@@ -60,59 +55,18 @@ export default function GuestOrderPage() {
                   </p>
                 </div>
               </div>
-              {data.status === 'cancelled' && data.cancelReason ? (
-                <div className="flex items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/10 p-4">
-                  <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-                  <p className="font-semibold">Pedido cancelado: {data.cancelReason}</p>
-                </div>
-              ) : null}
+              <CancelledOrderNotice order={data} />
               <PixPaymentCard order={data} />
               <KeepThisLink restaurantName={data.restaurantName} />
-              <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
-                <Card className="md:order-2">
-                  <CardHeader>
-                    <CardTitle className="text-lg">Acompanhe</CardTitle>
-                  </CardHeader>
-                  <CardContent className="space-y-4">
-                    <OrderTypeLine orderType={data.orderType} deliveryTime={data.deliveryTime} />
-                    {data.scheduledFor ? <ScheduledBadge scheduledFor={data.scheduledFor} timeZone={data.scheduledTimezone ?? undefined} /> : null}
-                    <OrderStatusTimeline status={data.status} orderType={data.orderType} />
-                  </CardContent>
-                </Card>
-                <Card>
-                  <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
-                    <div>
-                      <CardTitle className="text-lg">{data.restaurantName ?? 'Restaurante removido'}</CardTitle>
-                      <p className="text-sm text-muted-foreground">
-                        <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
-                      </p>
-                    </div>
-                    <OrderStatusBadge status={data.status} orderType={data.orderType} />
-                  </CardHeader>
-                  <CardContent className="space-y-4">
-                    <OrderItemsList items={data.items} label="Itens do pedido" />
-                    <OrderAmounts subtotal={data.subtotal} deliveryFee={data.deliveryFee} total={data.total} />
-                    <dl className="space-y-2 border-t border-border pt-3 text-sm">
-                      {data.customerName ? (
-                        <div>
-                          <dt className="text-muted-foreground">Nome</dt>
-                          <dd>{data.customerName}</dd>
-                        </div>
-                      ) : null}
-                      {data.deliveryAddress ? (
-                        <div>
-                          <dt className="text-muted-foreground">Endereço de entrega</dt>
-                          <dd className="whitespace-pre-line">{data.deliveryAddress}</dd>
-                        </div>
-                      ) : null}
-                      <div>
-                        <dt className="text-muted-foreground">Pagamento</dt>
-                        <dd>{paymentSummary(data.payment)}</dd>
-                      </div>
-                    </dl>
-                  </CardContent>
-                </Card>
-              </div>
+              <OrderDetailsCards
+                order={data}
+                details={
+                  <>
+                    <OrderDetailRow label="Nome" value={data.customerName} />
+                    <OrderDetailRow label="Endereço de entrega" value={data.deliveryAddress} multiline />
+                  </>
+                }
+              />
               {user ? null : <CreatePassword token={token} />}
               {data.restaurantSlug ? (
                 <Button asChild variant="outline" className="w-full">
