@@ -77,6 +77,10 @@ function serverRender(): Plugin {
           manifest: false,
           ssrManifest: false,
           copyPublicDir: false,
+          // One file: the server imports the entry under a new URL after each rebuild (menu-page-render.ts),
+          // and a chunk importing back into the entry would get the other copy of its modules (two
+          // tRPC contexts, and the render falls back to the browser).
+          rolldownOptions: { output: { codeSplitting: false } },
         },
       });
     },

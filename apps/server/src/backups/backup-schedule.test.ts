@@ -22,7 +22,7 @@ let t: TestApp;
 let admin: string;
 const archives = () => readdirSync(backupDir).sort();
 const scheduler = () => t.app.backupScheduler as BackupScheduler;
-const status = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/backups', headers: { cookie: admin } })).json();
+const status = async () => (await t.app.inject({ method: 'GET', url: '/trpc/admin.backups', headers: { cookie: admin } })).json().result.data;
 
 beforeAll(async () => {
   setClockTo(local(1, 3, 0));

@@ -61,9 +61,9 @@ describe('an unwritable backup folder', () => {
     await expect(runBackup({ orm: t.orm, target: backupTargetOf(t.config), at: new Date(), scheduled: true })).rejects.toThrow(
       `Não foi possível gravar o backup em ${join(aFile, 'backups')}: parte do caminho é um arquivo, não uma pasta.`,
     );
-    const status = await t.app.inject({ method: 'GET', url: '/api/admin/backups', headers: { cookie: admin } });
+    const status = await t.app.inject({ method: 'GET', url: '/trpc/admin.backups', headers: { cookie: admin } });
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toMatchObject({
+    expect(status.json().result.data).toMatchObject({
       last: { ok: false, bytes: null, name: null, scheduled: true },
       warning: `O último backup falhou: Não foi possível gravar o backup em ${join(aFile, 'backups')}: parte do caminho é um arquivo, não uma pasta.`,
     });

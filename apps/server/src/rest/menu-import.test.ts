@@ -261,7 +261,7 @@ describe('who may', () => {
     const owner = await signedInOwner(t, { name: 'Arquivos Grandes' });
     const big = await importFile(owner, new Uint8Array(2 * 1024 * 1024 + 1).fill(65));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: 'A planilha passa de 2 MB. Divida o cardápio em arquivos menores.' });
+    expect(big.json()).toEqual({ message: 'A planilha pode ter no máximo 2 MB. Divida o cardápio em arquivos menores.' });
     const xls = await importFile(owner, Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]));
     expect(xls.statusCode).toBe(400);
     expect(xls.json<{ message: string }>().message).toBe('Arquivos .xls (Excel 97-2003) não são aceitos: salve a planilha como .xlsx ou .csv.');

@@ -68,7 +68,7 @@ export const customerFilterFields = {
 export const customerListInputSchema = z.object({
   id: uuidSchema,
   ...customerFilterFields,
-  cursor: z.string().max(200, { message: CUSTOMER_MESSAGES.cursor }).optional(),
+  cursor: z.string().max(200, tooLongMessage('Cursor de paginação', 200)).optional(),
   limit: z.coerce
     .number({ message: CUSTOMER_MESSAGES.pageSize })
     .int({ message: CUSTOMER_MESSAGES.pageSize })

@@ -4,6 +4,7 @@ import { PHONE_INVALID, toE164Phone } from '../phone';
 import { structuredAddressSchema } from './address';
 import { emailSchema, NAME_TOO_LONG, newPasswordSchema } from './auth';
 import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
+import { tooLongMessage } from './text';
 import { orderDetailSchema, orderStatusSchema, orderWithItemsSchema, placeOrderInputSchema } from './order';
 import { expectedVersionField, settingsVersionSchema } from './settings-version';
 
@@ -40,7 +41,7 @@ export const guestCustomerInputSchema = z.object({
   phone: z
     .string({ error: PHONE_INVALID })
     .trim()
-    .max(LIMITS.phoneMax, PHONE_INVALID)
+    .max(LIMITS.phoneMax, tooLongMessage('Celular', LIMITS.phoneMax))
     .refine((typed) => toE164Phone(typed) !== null, PHONE_INVALID),
   /** 'Quero receber ofertas … pelo WhatsApp': unticked unless the guest ticks it. */
   marketingConsent: z.boolean().default(false),
@@ -53,7 +54,7 @@ export type PlaceGuestOrderInput = z.input<typeof placeGuestOrderInputSchema>;
 
 /** The tracking token of /pedido/{token}: 22 base64url characters (128 bits). */
 export const guestTokenInputSchema = z.object({
-  token: z.string().max(64, GUEST_ORDER_NOT_FOUND),
+  token: z.string().max(64, tooLongMessage('O código do pedido', 64)),
 });
 
 export const guestOrderPlacedSchema = z.object({

@@ -6,7 +6,7 @@ export const MENU_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** Lines per sheet beyond which a file is refused as a whole (the 2 000 lines, with room). */
 export const MENU_IMPORT_MAX_LINES = 5000;
 
-export const MENU_IMPORT_TOO_LARGE = 'A planilha passa de 2 MB. Divida o cardápio em arquivos menores.';
+export const MENU_IMPORT_TOO_LARGE = 'A planilha pode ter no máximo 2 MB. Divida o cardápio em arquivos menores.';
 
 /** The two sheets of the template (a CSV file is the first one only). */
 export const MENU_IMPORT_SHEETS = ['Produtos', 'Opções'] as const;

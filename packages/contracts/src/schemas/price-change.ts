@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { percentToBasisPoints, PRICE_ROUNDINGS } from '../price-change-rules';
 import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
+import { tooLongMessage } from './text';
 
 /** Issue 35: how long 'Desfazer' stays possible after a bulk price change. */
 export const PRICE_CHANGE_UNDO_MINUTES = 10;
@@ -10,7 +11,7 @@ const AMOUNT_INVALID = 'Valor deve ser um valor em reais com até 2 casas decima
 
 /** A percentage (10, -12.5 or "7.25"), read exactly: more than two decimals is refused, never rounded. */
 const percentInput = z
-  .union([z.number(), z.string().max(16)], { message: PERCENT_INVALID })
+  .union([z.number(), z.string().max(16, tooLongMessage('Percentual', 16))], { message: PERCENT_INVALID })
   .refine((value) => {
     const basisPoints = percentToBasisPoints(value);
     return basisPoints !== null && basisPoints >= -9_999 && basisPoints <= 100_000;
@@ -19,7 +20,7 @@ const percentInput = z
 
 /** An amount in reais, signed ("1.50", -2 or "-2.00"). */
 const amountInput = z
-  .union([z.number(), z.string().max(16)], { message: AMOUNT_INVALID })
+  .union([z.number(), z.string().max(16, tooLongMessage('Valor', 16))], { message: AMOUNT_INVALID })
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(/^-?\d{1,8}(\.\d{1,2})?$/, { message: AMOUNT_INVALID }))
   .meta({ description: 'Valor em reais somado a cada preço ("1.50"; negativo reduz), com até 2 casas decimais.' });
@@ -32,7 +33,7 @@ const amountInput = z
 export const priceChangeInputSchema = z
   .object({
     id: uuidSchema,
-    productIds: z.array(uuidSchema).min(1, { message: 'Selecione pelo menos um produto' }).max(1000).optional(),
+    productIds: z.array(uuidSchema).min(1, { message: 'Selecione pelo menos um produto' }).max(1000, { message: 'Selecione no máximo 1000 produtos de uma vez' }).optional(),
     categoryId: uuidSchema.optional(),
     percent: percentInput.optional(),
     amount: amountInput.optional(),

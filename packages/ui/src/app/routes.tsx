@@ -63,11 +63,11 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
     const screens = {
       '/': <AuthPage />,
       // Issue 30: the menu with the guest checkout when the restaurant takes orders without an account.
-      '/r/:slug': <GuestMenuGate signedOut={<AuthPage />} showWhileLoading />,
+      '/r/:slug': <GuestMenuGate menu={<RestaurantMenuPage />} signedOut={<AuthPage />} showWhileLoading />,
       ...linkScreens(),
     } satisfies Screens<'signedOut'>;
     // A signed-in path that a guest may also see (issue 30); else it leads to the login screen, as before.
-    return { ...signIn, ...screens, '/restaurant/:slug': <GuestMenuGate signedOut={<SignInFirst />} /> };
+    return { ...signIn, ...screens, '/restaurant/:slug': <GuestMenuGate menu={<RestaurantMenuPage />} signedOut={<SignInFirst />} /> };
   }
   if (role === 'admin') {
     return { '/': <AdminPage />, '/admin': <AdminPage />, '/profile': <ProfilePage />, ...linkScreens() } satisfies Screens<'admin'>;

@@ -27,7 +27,7 @@ export const CategoryTabs = forwardRef<HTMLElement, CategoryTabsProps>(({ sectio
   }, [active]);
 
   return (
-    <nav ref={ref} aria-label="Categorias do cardápio" className="sticky top-16 z-20 -mx-4 border-b border-border bg-background px-4 py-2 sm:mx-0 sm:rounded-lg sm:border">
+    <nav ref={ref} aria-label="Categorias do cardápio" className="sticky top-16 z-20 -mx-4 border-b border-border bg-background px-4 py-2 sm:mx-0 sm:rounded-lg sm:border print:hidden">
       <ul ref={list} className="flex gap-2 overflow-x-auto [scrollbar-width:none]">
         {sections.map((section) => {
           const current = section.id === active;

@@ -89,11 +89,7 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
         />
       </div>
 
-      {titled.length > 1 ? (
-        <div className="print:hidden">
-          <CategoryTabs ref={bar} sections={titled} active={active} onSelect={jumpTo} />
-        </div>
-      ) : null}
+      {titled.length > 1 ? <CategoryTabs ref={bar} sections={titled} active={active} onSelect={jumpTo} /> : null}
 
       {sections.length === 0 ? (
         <p role="status" className="py-8 text-center text-muted-foreground">

@@ -46,7 +46,7 @@ export function MenuImportSummary({ result }: { result: MenuImportResult }) {
             {count(result.errors.length, 'linha com erro', 'linhas com erro')}
             {result.applied ? ' (não importadas)' : ''}
           </h3>
-          <ul className="max-h-64 space-y-1 overflow-y-auto rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+          <ul className="max-h-64 space-y-1 overflow-y-auto rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive-hover">
             {result.errors.map((error) => (
               <li key={`${error.sheet}-${error.line}`}>{error.message}</li>
             ))}
