@@ -50,3 +50,5 @@ export * from './pix-key';
 export * from './payment-text';
 export * from './phone';
 export * from './schemas/guest-order';
+export * from './schemas/coupon';
+export * from './schemas/loyalty';

@@ -23,6 +23,7 @@ import { Migration20261128420000_customer_district } from './Migration2026112842
 import { Migration20261128430000_product_external_code } from './Migration20261128430000_product_external_code';
 import { Migration20261128440000_price_changes } from './Migration20261128440000_price_changes';
 import { Migration20261128450000_onboarding } from './Migration20261128450000_onboarding';
+import { Migration20261128460000_coupons } from './Migration20261128460000_coupons';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery;
 // written by `pnpm db:migration:create` (scripts/migrations-index.ts).
@@ -52,4 +53,5 @@ export const migrationsList = [
   { name: 'Migration20261128430000_product_external_code', class: Migration20261128430000_product_external_code },
   { name: 'Migration20261128440000_price_changes', class: Migration20261128440000_price_changes },
   { name: 'Migration20261128450000_onboarding', class: Migration20261128450000_onboarding },
+  { name: 'Migration20261128460000_coupons', class: Migration20261128460000_coupons },
 ];

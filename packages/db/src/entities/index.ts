@@ -22,6 +22,8 @@ import { StaffInvitation } from './staff-invitation.entity';
 import { EmailConfirmation } from './email-confirmation.entity';
 import { RestaurantCustomer } from './restaurant-customer.entity';
 import { PriceChange } from './price-change.entity';
+import { Coupon } from './coupon.entity';
+import { CouponRedemption } from './coupon-redemption.entity';
 
 export * from './category.entity';
 export * from './customer-restaurant.entity';
@@ -47,5 +49,7 @@ export * from './staff-invitation.entity';
 export * from './email-confirmation.entity';
 export * from './restaurant-customer.entity';
 export * from './price-change.entity';
+export * from './coupon.entity';
+export * from './coupon-redemption.entity';
 
-export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer, PriceChange];
+export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer, PriceChange, Coupon, CouponRedemption];

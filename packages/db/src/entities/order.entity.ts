@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ORDER_STATUSES, type Address, type OrderType, type PaymentBrand, type PaymentMethod, type PaymentStatus } from '@direto/contracts';
 import { createdAtColumn, moneyColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
 import { Restaurant } from './restaurant.entity';
+import { Coupon } from './coupon.entity';
 import { RestaurantCustomer } from './restaurant-customer.entity';
 import { User } from './user.entity';
 
@@ -28,6 +29,7 @@ export const Order = defineEntity({
   uniques: [{ name: 'orders_customer_idempotency_key_unique', properties: ['customer', 'idempotencyKey'] }],
   checks: [
     { name: 'orders_amounts_non_negative', expression: '"subtotal" >= 0 and "delivery_fee" >= 0 and "total" >= 0' },
+    { name: 'orders_discount_within_subtotal', expression: '"discount" >= 0 and "discount" <= "subtotal"' },
     { name: 'orders_order_type', expression: `"order_type" in ('delivery', 'pickup')` },
     { name: 'orders_payment_status', expression: `"payment_status" in ('pending', 'confirmed', 'not_applicable')` },
   ],
@@ -81,6 +83,12 @@ export const Order = defineEntity({
     pixPayload: p.text().nullable(),
     paymentConfirmedAt: p.datetime().nullable(),
     paymentConfirmedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    // Issue 31, a snapshot of the one benefit the order got: the code typed (null for an automatic
+    // offer), the coupon or offer (null once deleted) and the amount off the items' subtotal
+    // (free delivery shows as a zero fee, not here). total = subtotal − discount + deliveryFee.
+    couponCode: p.string().length(20).nullable(),
+    promotion: () => p.manyToOne(Coupon).nullable().deleteRule('set null'),
+    discount: moneyColumn().default('0.00'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -90,9 +98,10 @@ export type IOrder = InferEntity<typeof Order>;
  * An order's columns with its relations by id: an entity, or the plain values of an order just
  * placed (written with plain SQL, never flushed; see the api's order-insert.ts).
  */
-export type OrderValues = Omit<IOrder, 'customer' | 'restaurant' | 'paymentConfirmedBy' | 'restaurantCustomer'> & {
+export type OrderValues = Omit<IOrder, 'customer' | 'restaurant' | 'paymentConfirmedBy' | 'restaurantCustomer' | 'promotion'> & {
   customer?: { id: string } | null;
   restaurantCustomer?: { id: string } | null;
   restaurant?: { id: string } | null;
   paymentConfirmedBy?: { id: string } | null;
+  promotion?: { id: string } | null;
 };

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { DEFAULT_DELIVERY_TIME, DEFAULT_PAYMENT_METHODS, PENDING_ALERT_MINUTES, type Address, type PaymentMethodSetting, type PixKeyType, type MultiFlavourPricing, type OpeningException, type OrderStatus, type WeeklyInterval, type CustomerTagRules } from '@direto/contracts';
+import { DEFAULT_DELIVERY_TIME, DEFAULT_PAYMENT_METHODS, PENDING_ALERT_MINUTES, type Address, type PaymentMethodSetting, type PixKeyType, type MultiFlavourPricing, type OpeningException, type OrderStatus, type WeeklyInterval, type CustomerTagRules, type LoyaltySettings } from '@direto/contracts';
 import { createdAtColumn, moneyColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
 import { User } from './user.entity';
 
@@ -88,6 +88,10 @@ export const Restaurant = defineEntity({
     deliverySettingsSavedAt: p.datetime().nullable(),
     linkSharedAt: p.datetime().nullable(),
     onboardingDismissedAt: p.datetime().nullable(),
+    // Issue 31: the loyalty card's settings (null: never set up, off) and the owner's win-back
+    // message ({nome}, {cupom}, {validade}, {link}; null: the default text in code).
+    loyalty: p.json<LoyaltySettings>().nullable(),
+    winbackTemplate: p.text().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
