@@ -41,6 +41,8 @@ describe("the restaurant's own face", () => {
     const customer = await browser.newVisitor();
     await signInThroughApi(customer.context.request, DEMO_CUSTOMER);
     await customer.page.goto('/dashboard');
+    // Other journeys add restaurants to the shared database: find it as a person would, by name.
+    await customer.page.getByPlaceholder('Buscar restaurantes...').fill(name);
     const card = customer.page.getByRole('link').filter({ has: customer.page.getByRole('heading', { name }) });
     await expect.poll(() => imageLoaded(card.locator(`img[src="${cover}"]`))).toBe(true);
     await expect.poll(() => imageLoaded(card.getByRole('img', { name: `Logo de ${name}` }))).toBe(true);

@@ -326,7 +326,6 @@ const FIXTURES: Partial<Record<CallableProcedureName, RouteFixture>> = {
   'menuImport.run': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ file: IMPORT_FILE, onlyValid: true }) },
   'menuImport.exportXlsx': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
   'menuImport.exportCsv': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
-  'admin.backups': { actor: as('admin') },
   'admin.users': { actor: as('admin') },
   'admin.restaurants': { actor: as('admin') },
   'admin.stats': { actor: as('admin') },

@@ -4,7 +4,7 @@ import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node'
 import { toCents, type OptionPricingMethod } from '@direto/contracts';
 import { queries, type IUser } from '@direto/db';
 import { PRICING_WORD } from './menu-import-values';
-import { OPTION_COLUMNS, PRODUCT_COLUMNS, PRODUCT_LIST_SEPARATOR } from './menu-spreadsheet-columns';
+import { OPTION_COLUMNS, PRODUCT_COLUMNS, PRODUCT_LIST_SEPARATOR, type OptionSheetValues } from './menu-spreadsheet-columns';
 import { loadOwnedRestaurant } from './restaurant-ownership';
 
 /**
@@ -23,13 +23,7 @@ interface ProductRow {
   prepTime: number;
 }
 
-interface OptionRow {
-  group: string;
-  min: number | null;
-  max: number | null;
-  pricing: OptionPricingMethod | null;
-  option: string;
-  priceCents: number;
+interface OptionRow extends OptionSheetValues {
   products: string;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OPTION_LIMITS, fromCents, toCents, type MenuImportError, type OptionPricingMethod } from '@direto/contracts';
 import { cellText, foldText, parsePriceCents, parsePricing, parseWholeNumber } from './menu-import-values';
 import type { MenuSnapshot, ResolvedProduct, SnapshotGroup } from './menu-import-products';
-import { OPTION_COLUMNS, PRODUCT_LIST_SEPARATOR, mapHeader, type OptionColumn } from './menu-spreadsheet-columns';
+import { OPTION_COLUMNS, PRODUCT_LIST_SEPARATOR, mapHeader, type OptionColumn, type OptionSheetValues } from './menu-spreadsheet-columns';
 import type { SheetTable } from './menu-spreadsheet-read';
 
 /** An option group to write: new, or an existing 'standard' group with new options, prices, fields or products. */
@@ -28,14 +28,8 @@ export interface OptionsPlan {
 
 const optionLineError = (line: number, message: string): MenuImportError => ({ sheet: 'Opções', line, message: `Opções, linha ${line}: ${message}` });
 
-interface OptionLine {
+interface OptionLine extends OptionSheetValues {
   line: number;
-  group: string;
-  min: number | null;
-  max: number | null;
-  pricing: OptionPricingMethod | null;
-  option: string;
-  priceCents: number;
   productIds: string[];
 }
 

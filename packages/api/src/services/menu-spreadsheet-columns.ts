@@ -1,3 +1,4 @@
+import type { OptionPricingMethod } from '@direto/contracts';
 import { foldText } from './menu-import-values';
 
 /**
@@ -9,6 +10,16 @@ export interface SpreadsheetColumn<Key extends string> {
   header: string;
   aliases?: readonly string[];
   required?: boolean;
+}
+
+/** The values of one 'Opções' line, as the export writes them and the import reads them. */
+export interface OptionSheetValues {
+  group: string;
+  min: number | null;
+  max: number | null;
+  pricing: OptionPricingMethod | null;
+  option: string;
+  priceCents: number;
 }
 
 export const PRODUCT_COLUMNS = [
