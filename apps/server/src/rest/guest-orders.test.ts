@@ -198,6 +198,19 @@ describe('account orders and the customer record', () => {
     const order = await t.em().findOneOrFail(Order, res.json().id);
     expect(order.restaurantCustomer?.id).toBe(records[0]?.id);
   });
+
+  it("a guest typing an account's phone does not rename that customer for the owner (the order keeps the name typed)", async () => {
+    await setGuestOrders(true);
+    const customer = await signedInCustomer(t, { phone: '31987652222', firstName: 'Bruno', lastName: 'Lima' });
+    const own = guestBody({ phone: '(31) 98765-2222' });
+    expect((await customer.rest.post('/api/orders', { order: own.order, items: own.items })).statusCode).toBe(201);
+
+    const res = await placeGuest(guestBody({ name: 'Joana Teste', phone: '(31) 98765-2222' }));
+    expect(res.statusCode).toBe(201);
+    const record = await t.em().findOneOrFail(RestaurantCustomer, { restaurant: owner.restaurant.id, phone: '+5531987652222' });
+    expect(record.name).toBe('Bruno Lima');
+    expect((await t.em().findOneOrFail(Order, res.json().order.id)).customerName).toBe('Joana Teste');
+  });
 });
 
 describe('the device remembers; a phone proves nothing', () => {

@@ -5,7 +5,9 @@ import { now } from '../clock';
 /**
  * Issue 30: the restaurant's customer record, one per (restaurant, E.164 phone). Every order that
  * has a Brazilian phone — a guest's, or an account's (the checkout's phone, else its profile's) —
- * finds or creates it. The name follows the latest order; an account's id is kept once known; a
+ * finds or creates it. The name follows the latest order, except that a guest order never renames
+ * a record an account owns (anyone may type a phone; the account's name is the customer's own);
+ * an account's id is kept once known; a
  * ticked 'Quero receber ofertas' records the consent with when and where it was given, and an
  * unticked box never withdraws a consent already given (only an explicit withdrawal does).
  */
@@ -52,7 +54,12 @@ export function customerRecordUpsert(db: QueryCreator<Database>, values: Custome
       conflict.columns(['restaurant_id', 'phone']).doUpdateSet((eb) => {
         const newConsent = eb.and([eb.ref('excluded.marketing_consent'), eb.not(eb.ref('restaurant_customers.marketing_consent'))]);
         return {
-          name: eb.ref('excluded.name'),
+          name: eb
+            .case()
+            .when(eb.and([eb('excluded.user_id', 'is', null), eb('restaurant_customers.user_id', 'is not', null)]))
+            .then(eb.ref('restaurant_customers.name'))
+            .else(eb.ref('excluded.name'))
+            .end(),
           user_id: eb.fn.coalesce('excluded.user_id', 'restaurant_customers.user_id'),
           marketing_consent: eb.or([eb.ref('restaurant_customers.marketing_consent'), eb.ref('excluded.marketing_consent')]).$castTo<boolean>(),
           marketing_consent_at: eb.case().when(newConsent).then(eb.ref('excluded.marketing_consent_at')).else(eb.ref('restaurant_customers.marketing_consent_at')).end(),
