@@ -7,8 +7,11 @@ import { loadConfig, type Config } from '../src/config';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real application on a fresh database, for `inject` and `createCaller` tests; `seams` replace what a test may (DNS). */
-export async function createTestApp(env: Record<string, string> = {}, seams: Pick<AppDependencies, 'resolvePushHost'> = {}) {
+/**
+ * The real application on a fresh database, for `inject` and `createCaller` tests; `seams` replace what a test may (DNS).
+ * A variable given as undefined is unset (e.g. SESSION_SECRET: the secret is then generated into DATA_DIR).
+ */
+export async function createTestApp(env: Record<string, string | undefined> = {}, seams: Pick<AppDependencies, 'resolvePushHost'> = {}) {
   const database = await createTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',

@@ -1,29 +1,34 @@
 import { mkdtempSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCents, toCents, type OptionGroup } from '@direto/contracts';
-import { Product } from '@direto/db';
+import { Product, Restaurant } from '@direto/db';
 import { restoreBackup, writeBackup, type BackupResult } from '@direto/db/backup';
 import { seedDemoData } from '@direto/db/seed';
 import { createTestDatabase, type TestDatabase } from '@direto/db/testing';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { callerFor } from '../../test/caller';
 import { makeProduct } from '../../test/factories';
 import { pngImage } from '../../test/images';
 import { required } from '../../test/required';
+import { sessionCookieFrom } from '../../test/session';
 import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { backupTargetOf } from './backup-target';
+import { backupTargetOf, type BackupTarget } from './backup-target';
 import { runBackup } from './run-backup';
 
 /**
  * Issue 36, done when: seeded data and orders (with images and option groups) are backed up,
  * the database and the objects are wiped, the archive is restored, and every row of every table
- * and every object comes back byte for byte; sessions are ended.
+ * and every object comes back byte for byte; sessions are ended. The server's own keys, generated
+ * into DATA_DIR (no SESSION_SECRET, no VAPID_* variables here), travel in the archive: a restore
+ * into a fresh DATA_DIR (a new machine) keeps every push subscription and signed cookie working.
  */
 
 let t: TestApp;
@@ -34,10 +39,26 @@ let before: Map<string, string[]>;
 let objectsBefore: Map<string, Buffer>;
 let backup: BackupResult;
 let restored: TestDatabase;
+let restoredConfig: Config;
+let pushKeyBefore: string;
+let deviceCookie: string;
 const backupDir = mkdtempSync(join(tmpdir(), 'direto-backups-'));
 const restoredDataDir = mkdtempSync(join(tmpdir(), 'direto-restored-data-'));
+const KEY_FILES = ['session-secret', 'vapid-keys.json'];
 
 const urlOf = (database: { orm: TestApp['orm'] }) => database.orm.config.get('clientUrl') as string;
+
+/** The environment of a test server on `dataDir` with no SESSION_SECRET and no VAPID_* (its keys are files there). */
+const testEnv = (dataDir: string, databaseUrl?: string) => ({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BACKUP_AT: 'off' });
+
+/** The same server configured with SESSION_SECRET and VAPID_* instead: it reads no key file. */
+function withKeyVariables(dataDir: string, databaseUrl: string): Config {
+  const vapid = webpush.generateVAPIDKeys();
+  return loadConfig({ ...testEnv(dataDir, databaseUrl), SESSION_SECRET: 'x'.repeat(32), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+}
+
+/** What `pnpm db:restore` passes for a server's configuration. */
+const restoreTarget = ({ objectsDir, serverKeys }: BackupTarget) => ({ objectsDir, serverKeys });
 
 /** Every row of every table of the database at `url`, as sorted JSON lines, by table. */
 async function everyRow(url: string): Promise<Map<string, string[]>> {
@@ -56,13 +77,30 @@ async function everyRow(url: string): Promise<Map<string, string[]>> {
   }
 }
 
+/** A tRPC query over HTTP, as the browser makes it. */
+async function trpcQuery<T>(app: TestApp['app'], procedure: string, cookie: string): Promise<T> {
+  const res = await app.inject({ method: 'GET', url: `/trpc/${procedure}`, headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ result: { data: T } }>().result.data;
+}
+
+/** The device cookie a guest order set, as a Cookie header. */
+function deviceCookieOf(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'direto.device' && c.value);
+  if (!cookie) throw new Error(`O pedido sem cadastro (${res.statusCode}) não deixou o cookie do aparelho: ${res.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
+
 async function everyObject(dir: string): Promise<Map<string, Buffer>> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => !name.startsWith('.'));
   return new Map(await Promise.all(names.map(async (name) => [name, await readFile(join(dir, name))] as const)));
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ BACKUP_DIR: backupDir });
+  // No SESSION_SECRET and no VAPID_* variables: the server generates both into DATA_DIR.
+  t = await createTestApp({ BACKUP_DIR: backupDir, SESSION_SECRET: undefined });
   expect(await seedDemoData(t.em())).toBe(true);
   owner = await signedInOwner(t, { name: 'Pizzaria do Backup', deliveryFee: '5.00' });
   customer = await signedInCustomer(t);
@@ -88,6 +126,21 @@ beforeAll(async () => {
   const order = { restaurantId: owner.restaurant.id, subtotal: '76.00', deliveryFee: '5.00', total: '81.00' };
   const placed = await customer.rest.post('/api/orders', { order, items });
   expect(placed.statusCode, placed.body).toBe(201);
+
+  // The owner's phone subscribes to push with the server's public key; a guest's browser is remembered by a signed cookie.
+  pushKeyBefore = required((await trpcQuery<{ publicKey: string | null }>(t.app, 'push.publicKey', owner.cookie)).publicKey, 'VAPID');
+  await t.em().nativeUpdate(Restaurant, owner.restaurant.id, { guestOrders: true });
+  const guest = await t.app.inject({
+    method: 'POST',
+    url: `/api/restaurants/${owner.restaurant.id}/guest-orders`,
+    payload: {
+      order: { restaurantId: owner.restaurant.id, subtotal: '30.00', deliveryFee: '5.00', total: '35.00', deliveryAddress: 'Rua das Flores, 10' },
+      items: [{ productId: pizza.id, quantity: 1, unitPrice: '30.00', totalPrice: '30.00' }],
+      customer: { name: 'Maria Convidada', phone: '(11) 97777-1234', marketingConsent: false },
+    },
+  });
+  expect(guest.statusCode, guest.body).toBe(201);
+  deviceCookie = deviceCookieOf(guest);
 
   before = await everyRow(urlOf(t));
   objectsBefore = await everyObject(join(t.config.DATA_DIR, 'objects'));
@@ -121,6 +174,29 @@ describe('pnpm db:backup', () => {
     expect(objectsBefore.size).toBeGreaterThan(0);
     expect(backup.manifest.objects.map((object) => object.file).sort()).toEqual([...objectsBefore.keys()].map((name) => `objects/${name}`).sort());
   });
+
+  it('copies the server’s own keys from DATA_DIR, and keeps the archive its owner’s only (it holds secrets)', async () => {
+    expect(backup.manifest.formatVersion).toBe(2);
+    expect(backup.manifest.keys.map((key) => key.file)).toEqual(KEY_FILES.map((name) => `keys/${name}`));
+    for (const name of KEY_FILES) {
+      expect(await readFile(join(backup.path, 'keys', name)), name).toEqual(await readFile(join(t.config.DATA_DIR, name)));
+      expect(await modeOf(join(backup.path, 'keys', name)), name).toBe(0o600);
+    }
+    expect(await modeOf(backup.path)).toBe(0o700);
+    expect(await modeOf(join(backup.path, 'manifest.json'))).toBe(0o600);
+  });
+
+  it('leaves the keys out when variables set them (the file beside them is not what the server reads)', async () => {
+    const config = withKeyVariables(t.config.DATA_DIR, urlOf(t));
+    const elsewhere = mkdtempSync(join(tmpdir(), 'direto-backups-'));
+    try {
+      const copy = await writeBackup({ url: urlOf(t), ...backupTargetOf(config), backupDir: elsewhere, now: new Date() });
+      expect(copy.manifest.keys).toEqual([]);
+      expect(await readdir(copy.path)).not.toContain('keys');
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('pnpm db:restore', () => {
@@ -128,7 +204,9 @@ describe('pnpm db:restore', () => {
     restored = await createTestDatabase({ empty: true });
     // The restore refuses a database others are connected to: this pool is closed first.
     await restored.orm.close();
-    await restoreBackup({ url: restored.url, archiveDir: backup.path, objectsDir: join(restoredDataDir, 'objects'), force: false });
+    // A new machine: an empty DATA_DIR, the same configuration (no SESSION_SECRET, no VAPID_*).
+    restoredConfig = loadConfig(testEnv(restoredDataDir, restored.url));
+    await restoreBackup({ url: restored.url, archiveDir: backup.path, ...restoreTarget(backupTargetOf(restoredConfig)), force: false });
   });
 
   it('brings back every row of every table (sessions ended)', async () => {
@@ -143,11 +221,17 @@ describe('pnpm db:restore', () => {
     expect(await everyObject(join(restoredDataDir, 'objects'))).toEqual(objectsBefore);
   });
 
+  it('puts the server’s keys back into DATA_DIR, readable by their owner only', async () => {
+    for (const name of KEY_FILES) {
+      expect(await readFile(join(restoredDataDir, name)), name).toEqual(await readFile(join(t.config.DATA_DIR, name)));
+      expect(await modeOf(join(restoredDataDir, name)), name).toBe(0o600);
+    }
+  });
+
   it('serves the same menu and images, and everyone signs in again', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: restored.url, SESSION_SECRET: t.config.SESSION_SECRET, DATA_DIR: restoredDataDir });
     const { openDatabase } = await import('@direto/db');
     const orm = await openDatabase({ clientUrl: restored.url });
-    const app = await buildApp({ config, orm });
+    const app = await buildApp({ config: restoredConfig, orm });
     try {
       const image = await app.inject({ method: 'GET', url: imagePath });
       expect(image.statusCode).toBe(200);
@@ -158,33 +242,72 @@ describe('pnpm db:restore', () => {
       expect((await orm.em.fork().count(Product, {})) > 0).toBe(true);
       const me = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: owner.cookie } });
       expect(me.statusCode).toBe(401);
+
+      // Same keys: the owner's phone, subscribed with the old public key, keeps getting alerts...
+      const ownerAgain = sessionCookieFrom(await app.inject({ method: 'POST', url: '/api/login', payload: { email: owner.email, password: owner.password } }));
+      expect((await trpcQuery<{ publicKey: string | null }>(app, 'push.publicKey', ownerAgain)).publicKey).toBe(pushKeyBefore);
+      // ...and the guest's browser, whose signed cookie was set before the backup, is still recognised.
+      const device = await trpcQuery<{ prefill: { name: string } | null; orders: unknown[] }>(app, 'guestOrder.device', deviceCookie);
+      expect(device.prefill?.name).toBe('Maria Convidada');
+      expect(device.orders).toHaveLength(1);
     } finally {
       await app.close();
       await orm.close();
     }
   });
 
-  it('refuses a database that is not empty, unless --force, which replaces it', async () => {
-    const objectsDir = join(restoredDataDir, 'objects');
-    await expect(restoreBackup({ url: restored.url, archiveDir: backup.path, objectsDir, force: false })).rejects.toThrow(
+  it('refuses a database that is not empty, unless --force, which replaces it (and a different key beside it)', async () => {
+    const target = restoreTarget(backupTargetOf(restoredConfig));
+    await expect(restoreBackup({ url: restored.url, archiveDir: backup.path, ...target, force: false })).rejects.toThrow(
       'O banco de dados não está vazio. Para apagá-lo e restaurar o backup no lugar, repita com --force.',
     );
     const client = new pg.Client({ connectionString: restored.url });
     await client.connect();
     await client.query(`insert into settings (key, value) values ('depois-do-backup', 'x')`);
     await client.end();
-    await restoreBackup({ url: restored.url, archiveDir: backup.path, objectsDir, force: true });
+    await writeFile(join(restoredDataDir, 'session-secret'), 'outro-segredo-gerado-nesta-maquina-0123456789');
+    const result = await restoreBackup({ url: restored.url, archiveDir: backup.path, ...target, force: true });
     const after = await everyRow(restored.url);
     for (const [table, rows] of before) if (table !== 'sessions') expect(after.get(table), table).toEqual(rows);
+    expect(result.keysRestored).toEqual(['session-secret']);
+    expect(await readFile(join(restoredDataDir, 'session-secret'))).toEqual(await readFile(join(t.config.DATA_DIR, 'session-secret')));
+  });
+
+  it('refuses to replace a different key in DATA_DIR without --force (nothing changes); writes none where variables set the keys', async () => {
+    const empty = await createTestDatabase({ empty: true });
+    const dataDir = mkdtempSync(join(tmpdir(), 'direto-other-data-'));
+    try {
+      await empty.orm.close();
+      const otherKeys = JSON.stringify(webpush.generateVAPIDKeys());
+      await writeFile(join(dataDir, 'vapid-keys.json'), otherKeys);
+      const target = restoreTarget(backupTargetOf(loadConfig(testEnv(dataDir, empty.url))));
+      await expect(restoreBackup({ url: empty.url, archiveDir: backup.path, ...target, force: false })).rejects.toThrow(
+        `${join(dataDir, 'vapid-keys.json')} já existe com uma chave diferente da do backup. Para substituir pelas do backup, repita com --force`,
+      );
+      expect(await readFile(join(dataDir, 'vapid-keys.json'), 'utf8')).toBe(otherKeys);
+      expect(await readdir(dataDir)).toEqual(['vapid-keys.json']);
+      expect([...(await everyRow(empty.url)).keys()]).toEqual([]);
+
+      // The same machine configured with SESSION_SECRET and VAPID_*: the server reads no key file, so none is written.
+      const variablesTarget = restoreTarget(backupTargetOf(withKeyVariables(dataDir, empty.url)));
+      const result = await restoreBackup({ url: empty.url, archiveDir: backup.path, ...variablesTarget, force: false });
+      expect(result.keysRestored).toEqual([]);
+      expect(result.keysUnused).toEqual(KEY_FILES);
+      expect(await readFile(join(dataDir, 'vapid-keys.json'), 'utf8')).toBe(otherKeys);
+      expect((await readdir(dataDir)).filter((name) => name !== 'objects')).toEqual(['vapid-keys.json']);
+    } finally {
+      await empty.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('changes nothing when a file of the archive is damaged', async () => {
     const damaged = mkdtempSync(join(tmpdir(), 'direto-damaged-'));
     try {
-      const copy = await writeBackup({ url: restored.url, backupDir: damaged, objectsDir: null, appVersion: 'teste', now: new Date(), timeZone: 'UTC' });
+      const copy = await writeBackup({ url: restored.url, backupDir: damaged, objectsDir: null, serverKeys: null, appVersion: 'teste', now: new Date(), timeZone: 'UTC' });
       const file = join(copy.path, required(copy.manifest.tables.find((table) => table.name === 'orders'), 'orders').file);
       await rm(file);
-      await expect(restoreBackup({ url: restored.url, archiveDir: copy.path, objectsDir: null, force: true })).rejects.toThrow(
+      await expect(restoreBackup({ url: restored.url, archiveDir: copy.path, objectsDir: null, serverKeys: null, force: true })).rejects.toThrow(
         'O backup está danificado: tables/orders.copy.gz está faltando. Nada foi alterado.',
       );
       expect((await everyRow(restored.url)).get('orders')).toEqual(before.get('orders'));

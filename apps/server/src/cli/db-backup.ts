@@ -19,7 +19,8 @@ try {
     try {
       const result = await runBackup({ orm, target, at: now(), scheduled: false });
       const objects = result.manifest.objectsIncluded ? `${result.manifest.objects.length} imagens` : 'imagens no S3, fora do backup';
-      console.log(`Backup criado: ${result.path} (${formatBytes(result.bytes)}; ${result.manifest.tables.length} tabelas, ${objects}).`);
+      const keys = result.manifest.keys.length > 0 ? ', chaves do servidor: guarde-o como guarda as senhas' : '';
+      console.log(`Backup criado: ${result.path} (${formatBytes(result.bytes)}; ${result.manifest.tables.length} tabelas, ${objects}${keys}).`);
     } finally {
       await orm.close();
     }

@@ -11,14 +11,15 @@ import { reachDatabase } from '../database';
 import { withoutPassword } from '../database-reachability';
 import { StartUpError } from '../start-up-error';
 
-const USAGE = 'Uso: pnpm db:restore ARQUIVO [--force]\n  ARQUIVO: a pasta de um backup (direto-AAAAMMDD-HHMMSS), ou só o nome dela dentro de BACKUP_DIR.';
+const USAGE = 'Uso: pnpm db:restore ARQUIVO [--force]\n  ARQUIVO: a pasta de um backup (direto-AAAAMMDD-HHMMSS), ou só o nome dela dentro de BACKUP_DIR.\n  --force: apaga um banco que não está vazio e substitui chaves do servidor diferentes em DATA_DIR.';
 
 /** On a terminal, the operator says yes first; a script (stdin not a terminal) is not asked. */
-async function confirmOnTerminal(manifest: BackupManifest, replacing: boolean, database: string): Promise<boolean> {
+async function confirmOnTerminal(manifest: BackupManifest, replacing: boolean, replacedKeys: string[], database: string): Promise<boolean> {
   if (!process.stdin.isTTY) return true;
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    const warning = replacing ? `TODOS os dados atuais de ${database} serão apagados. ` : '';
+    const keys = replacedKeys.length > 0 ? `As chaves ${replacedKeys.join(' e ')} de DATA_DIR serão substituídas pelas do backup. ` : '';
+    const warning = (replacing ? `TODOS os dados atuais de ${database} serão apagados. ` : '') + keys;
     const answer = await prompt.question(
       `Restaurar o backup de ${new Date(manifest.createdAt).toLocaleString('pt-BR')} (versão ${manifest.appVersion}) em ${database}? ${warning}Todos terão de entrar de novo. [s/N] `,
     );
@@ -44,14 +45,22 @@ try {
       url: database.url,
       archiveDir,
       objectsDir: target.objectsDir,
+      serverKeys: target.serverKeys,
       force: values.force,
-      confirm: (manifest, replacing) => confirmOnTerminal(manifest, replacing, shown),
+      confirm: (manifest, replacing, replacedKeys) => confirmOnTerminal(manifest, replacing, replacedKeys, shown),
       log: (message) => console.log(message),
     });
     const { manifest } = result;
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(`Backup restaurado: ${rows} linhas em ${manifest.tables.length} tabelas, ${manifest.objects.length} imagens; ${result.sessionsEnded} sessões encerradas.`);
     if (!manifest.objectsIncluded) console.log('As imagens deste backup ficam no S3: restaure o bucket à parte (docs/operations.md).');
+    if (result.keysRestored.length > 0) console.log(`Chaves do servidor restauradas em ${target.serverKeys.dir}: ${result.keysRestored.join(', ')}.`);
+    if (result.keysUnused.length > 0) console.log(`Não gravadas (este servidor usa as variáveis de ambiente no lugar): ${result.keysUnused.join(', ')}.`);
+    if (manifest.keys.length === 0 && target.serverKeys.names.length > 0) {
+      console.log(
+        `Este backup não traz as chaves do servidor (${target.serverKeys.names.join(', ')}): se esta máquina não tem as de antes, quem ativou os alertas push precisará ativá-los de novo.`,
+      );
+    }
   } finally {
     await database.stop();
   }

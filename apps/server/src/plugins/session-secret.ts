@@ -3,6 +3,9 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import type { Config } from '../config';
 
+/** The generated secret's file in DATA_DIR (backups carry it: docs/operations.md). */
+export const SESSION_SECRET_FILE = 'session-secret';
+
 /**
  * SESSION_SECRET signs the session cookie. Production must set it (config.ts refuses to start
  * otherwise); elsewhere one is generated on the first start and kept in DATA_DIR/session-secret,
@@ -10,7 +13,7 @@ import type { Config } from '../config';
  */
 export function resolveSessionSecret(config: Pick<Config, 'SESSION_SECRET' | 'DATA_DIR'>): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
-  const file = join(config.DATA_DIR, 'session-secret');
+  const file = join(config.DATA_DIR, SESSION_SECRET_FILE);
   mkdirSync(config.DATA_DIR, { recursive: true });
   // Written aside, then linked into place: link() fails when the file exists, so the first
   // process to start wins and the others read its complete secret, never a half-written one.

@@ -14,6 +14,9 @@ export interface VapidIdentity {
   source: 'env' | 'file';
 }
 
+/** The generated keys' file in DATA_DIR (backups carry it: docs/operations.md). */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
+
 const storedKeysSchema = z.object({ publicKey: z.string().min(80), privateKey: z.string().min(40) });
 
 /**
@@ -28,7 +31,7 @@ export function resolveVapidIdentity(config: Pick<Config, 'VAPID_PUBLIC_KEY' | '
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject, source: 'env' };
   }
-  const file = join(config.DATA_DIR, 'vapid-keys.json');
+  const file = join(config.DATA_DIR, VAPID_KEYS_FILE);
   mkdirSync(config.DATA_DIR, { recursive: true });
   // Written aside, then linked into place: link() fails when the file exists, so the first
   // process to start wins and the others read its complete keys, never half-written ones.

@@ -4,19 +4,23 @@ import { z } from 'zod';
 
 /**
  * A backup is a folder `direto-AAAAMMDD-HHMMSS/` holding manifest.json, one gzipped COPY file per
- * table under tables/, and the uploaded images under objects/ (docs/operations.md, "Backups").
- * The manifest says what each file must be (size, SHA-256), how many rows each table had, and the
- * migration the database stood at: a restore rebuilds exactly that schema before loading.
+ * table under tables/, the uploaded images under objects/ and the server's own key files under
+ * keys/ (docs/operations.md, "Backups"). The manifest says what each file must be (size, SHA-256),
+ * how many rows each table had, and the migration the database stood at: a restore rebuilds
+ * exactly that schema before loading.
  */
 export const BACKUP_FORMAT = 'direto-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2 added keys/; archives of version 1 (no keys) still restore. */
+export const BACKUP_FORMAT_VERSION = 2;
 export const MANIFEST_FILE = 'manifest.json';
 
 const storedFile = z.object({ file: z.string(), bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+/** A key file sits directly in keys/ under a plain name: the manifest cannot point a restore elsewhere. */
+const storedKey = storedFile.extend({ file: z.string().regex(/^keys\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/) });
 
 const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
-  formatVersion: z.literal(BACKUP_FORMAT_VERSION),
+  formatVersion: z.literal([1, BACKUP_FORMAT_VERSION]),
   createdAt: z.string(),
   appVersion: z.string(),
   postgresVersion: z.string(),
@@ -28,6 +32,8 @@ const manifestSchema = z.object({
   /** Uploaded images: the local objects folder; false when they live in an S3 bucket (backed up apart). */
   objectsIncluded: z.boolean(),
   objects: z.array(storedFile),
+  /** The key files the server generated in DATA_DIR (VAPID keys, session secret); none when variables set them, or in version 1. */
+  keys: z.array(storedKey).default([]),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,20 +35,30 @@ describe('a backup of the previous release', () => {
   let manifest: BackupManifest;
   let result: RestoreResult;
   const objectsDir = mkdtempSync(join(tmpdir(), 'direto-upgrade-objects-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'direto-upgrade-data-'));
 
   beforeAll(async () => {
     manifest = await readManifest(FIXTURE);
     database = await createTestDatabase({ empty: true });
     await database.orm.close();
-    result = await restoreBackup({ url: database.url, archiveDir: FIXTURE, objectsDir, force: false });
+    const serverKeys = { dir: dataDir, names: ['vapid-keys.json', 'session-secret'] };
+    result = await restoreBackup({ url: database.url, archiveDir: FIXTURE, objectsDir, serverKeys, force: false });
   });
   afterAll(async () => {
     await database?.destroy();
     rmSync(objectsDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('is the previous release’s', () => {
     expect(manifest.migration).toBe(PREVIOUS_RELEASE_MIGRATION);
+  });
+
+  it('is of format 1, which carried no server keys: it restores, and no key file is written', () => {
+    expect(manifest.formatVersion).toBe(1);
+    expect(manifest.keys).toEqual([]);
+    expect(result.keysRestored).toEqual([]);
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 
   it('restores, then migrates forward to this release', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
@@ -24,8 +24,10 @@ import {
 } from '../sql/backup-copy';
 import { withMigrationLock } from '../sql/migration-lock';
 import { BackupError, readManifest, type BackupManifest } from './backup-manifest';
+import { copyIntoPlace } from './copy-into-place';
 import { digestOf } from './file-digest';
 import { loadOrder } from './load-order';
+import { keysReplacedError, planKeyRestore, writeServerKeys, type KeyRestorePlan, type ServerKeyFiles } from './server-keys';
 
 export interface RestoreOptions {
   /** The database to restore into: empty, or emptied first with `force`. */
@@ -33,10 +35,15 @@ export interface RestoreOptions {
   archiveDir: string;
   /** The local objects folder (DATA_DIR/objects); null when images live in an S3 bucket. */
   objectsDir: string | null;
-  /** Empty a database that holds tables instead of refusing it. */
+  /** Where the archive's key files go (DATA_DIR) and which this server reads; null to leave them out. */
+  serverKeys: ServerKeyFiles | null;
+  /** Empty a database that holds tables, and replace different key files, instead of refusing. */
   force: boolean;
-  /** Asked once the archive is checked and before anything changes; false stops the restore (a terminal's "tem certeza?"). */
-  confirm?: (manifest: BackupManifest, replacing: boolean) => Promise<boolean>;
+  /**
+   * Asked once the archive is checked and before anything changes; false stops the restore (a
+   * terminal's "tem certeza?"). `replacedKeys`: the key files of DATA_DIR it would overwrite.
+   */
+  confirm?: (manifest: BackupManifest, replacing: boolean, replacedKeys: string[]) => Promise<boolean>;
   log?: (message: string) => void;
 }
 
@@ -46,6 +53,10 @@ export interface RestoreResult {
   upgradedWith: string[];
   /** Sessions ended (everyone signs in again). */
   sessionsEnded: number;
+  /** The key files written into DATA_DIR (those already there and identical are not). */
+  keysRestored: string[];
+  /** The archive's key files this server does not read (a variable sets that key): not written. */
+  keysUnused: string[];
 }
 
 export class RestoreCancelledError extends BackupError {}
@@ -53,14 +64,15 @@ export class RestoreCancelledError extends BackupError {}
 /**
  * Restores an archive: checks every file against the manifest, migrates the empty database to
  * exactly the archive's migration, loads every table with COPY in one transaction (parents
- * before children), puts the sequences back, copies the images, migrates forward to this
- * release, and ends every session.
+ * before children), puts the sequences back, copies the images and the server's key files,
+ * migrates forward to this release, and ends every session.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const log = options.log ?? (() => {});
   const manifest = await readManifest(options.archiveDir);
   assertKnownMigrations(manifest);
   await verifyFiles(options.archiveDir, manifest);
+  const keys: KeyRestorePlan = options.serverKeys ? await planKeyRestore(manifest, options.serverKeys) : { write: [], replacing: [], unused: [] };
 
   const client = new pg.Client({ connectionString: options.url, application_name: 'direto-restore' });
   client.on('error', () => {});
@@ -73,7 +85,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     if (replacing && !options.force) {
       throw new BackupError('O banco de dados não está vazio. Para apagá-lo e restaurar o backup no lugar, repita com --force.');
     }
-    if (options.confirm && !(await options.confirm(manifest, replacing))) throw new RestoreCancelledError('Restauração cancelada; nada foi alterado.');
+    if (options.serverKeys && keys.replacing.length > 0 && !options.force) throw keysReplacedError(options.serverKeys, keys.replacing);
+    if (options.confirm && !(await options.confirm(manifest, replacing, keys.replacing))) throw new RestoreCancelledError('Restauração cancelada; nada foi alterado.');
     if (replacing) {
       log('Apagando o banco de dados atual...');
       await emptySchema(client);
@@ -91,13 +104,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   }
 
   if (options.objectsDir) await restoreObjects(options.archiveDir, manifest, options.objectsDir);
+  const keysRestored = options.serverKeys ? await writeServerKeys(options.archiveDir, keys, options.serverKeys.dir) : [];
 
   const orm = await openDatabase({ clientUrl: options.url, poolMax: 1 });
   try {
     const upgradedWith = await migrateToLatest(orm);
     if (upgradedWith.length > 0) log(`Banco atualizado para esta versão: ${upgradedWith.join(', ')}.`);
     const ended = await queries(orm.em.fork()).deleteFrom('sessions').executeTakeFirst();
-    return { manifest, upgradedWith, sessionsEnded: Number(ended.numDeletedRows) };
+    return { manifest, upgradedWith, sessionsEnded: Number(ended.numDeletedRows), keysRestored, keysUnused: keys.unused };
   } finally {
     await orm.close();
   }
@@ -114,7 +128,7 @@ function assertKnownMigrations(manifest: BackupManifest): void {
 
 /** Every file is checked before the database is touched: a damaged archive changes nothing. */
 async function verifyFiles(archiveDir: string, manifest: BackupManifest): Promise<void> {
-  for (const stored of [...manifest.tables, ...manifest.objects]) {
+  for (const stored of [...manifest.tables, ...manifest.objects, ...manifest.keys]) {
     const actual = await digestOf(join(archiveDir, stored.file)).catch(() => null);
     if (!actual || actual.bytes !== stored.bytes || actual.sha256 !== stored.sha256) {
       throw new BackupError(`O backup está danificado: ${stored.file} ${actual ? 'não confere com o manifest.json' : 'está faltando'}. Nada foi alterado.`);
@@ -163,12 +177,7 @@ async function restoreObjects(archiveDir: string, manifest: BackupManifest, obje
   const incoming = join(objectsDir, '.incoming');
   await mkdir(incoming, { recursive: true });
   for (const stored of manifest.objects) {
-    const temporary = join(incoming, `${basename(stored.file)}.${randomUUID()}`);
-    try {
-      await pipeline(createReadStream(join(archiveDir, stored.file)), createWriteStream(temporary, { flags: 'wx' }));
-      await rename(temporary, join(objectsDir, basename(stored.file)));
-    } finally {
-      await rm(temporary, { force: true });
-    }
+    const name = basename(stored.file);
+    await copyIntoPlace(join(archiveDir, stored.file), join(objectsDir, name), join(incoming, `${name}.${randomUUID()}`));
   }
 }

@@ -6,7 +6,8 @@ import { appliedMigrationNames, beginSnapshot, commitTransaction, copyTableOut, 
 import { archiveNameFor } from './archive-name';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupError, MANIFEST_FILE, type BackupManifest, type StoredFile } from './backup-manifest';
 import { diskProblem } from './disk-problem';
-import { writeWithDigest } from './file-digest';
+import { PRIVATE_FILE, PRIVATE_FOLDER, writeWithDigest } from './file-digest';
+import { copyServerKeys, type ServerKeyFiles } from './server-keys';
 
 export interface BackupOptions {
   /** The database to copy. */
@@ -15,6 +16,8 @@ export interface BackupOptions {
   backupDir: string;
   /** The local objects folder (DATA_DIR/objects); null when images live in an S3 bucket. */
   objectsDir: string | null;
+  /** The key files the server generated in DATA_DIR; null to leave them out. */
+  serverKeys: ServerKeyFiles | null;
   appVersion: string;
   /** When the backup is made (names the archive). */
   now: Date;
@@ -36,27 +39,30 @@ const PARTIAL = /^\.(direto-[\d-]+)\.(\d+)\.partial$/;
 
 /**
  * Writes one archive: every table of the database from one snapshot (a single REPEATABLE READ,
- * READ ONLY transaction, so rows of different tables agree), the migrations applied, and the
- * uploaded images. It is written under a temporary name and renamed when complete; on any
- * failure the temporary folder is removed, so nothing half-written is ever left to restore.
+ * READ ONLY transaction, so rows of different tables agree), the migrations applied, the
+ * uploaded images and the server's key files. It is written under a temporary name and renamed
+ * when complete; on any failure the temporary folder is removed, so nothing half-written is ever
+ * left to restore. It holds secrets: the folder is its owner's only (rwx------, files rw-------).
  */
 export async function writeBackup(options: BackupOptions): Promise<BackupResult> {
   let partial: string | null = null;
   try {
-    await mkdir(options.backupDir, { recursive: true });
+    await mkdir(options.backupDir, { recursive: true, mode: PRIVATE_FOLDER });
     await removeAbandonedPartials(options.backupDir);
     const name = freeName(options.backupDir, archiveNameFor(options.now, options.timeZone));
     partial = join(options.backupDir, `.${name}.${process.pid}.partial`);
-    await mkdir(join(partial, 'tables'), { recursive: true });
+    await mkdir(partial, { mode: PRIVATE_FOLDER });
+    await mkdir(join(partial, 'tables'));
     await mkdir(join(partial, 'objects'));
     const manifest = await copyDatabase(options, partial);
     manifest.objects = options.objectsDir ? await copyObjects(options.objectsDir, partial) : [];
+    manifest.keys = options.serverKeys ? await copyServerKeys(options.serverKeys, partial) : [];
     const manifestText = JSON.stringify(manifest, null, 2) + '\n';
-    await writeFile(join(partial, MANIFEST_FILE), manifestText, { flag: 'wx' });
+    await writeFile(join(partial, MANIFEST_FILE), manifestText, { flag: 'wx', mode: PRIVATE_FILE });
     const path = join(options.backupDir, name);
     await rename(partial, path);
     partial = null;
-    const bytes = Buffer.byteLength(manifestText) + [...manifest.tables, ...manifest.objects].reduce((sum, file) => sum + file.bytes, 0);
+    const bytes = Buffer.byteLength(manifestText) + [...manifest.tables, ...manifest.objects, ...manifest.keys].reduce((sum, file) => sum + file.bytes, 0);
     return { path, name, bytes, manifest };
   } catch (error) {
     if (partial) await rm(partial, { recursive: true, force: true }).catch(() => {});
@@ -85,6 +91,7 @@ async function copyDatabase(options: BackupOptions, partial: string): Promise<Ba
       sequences: await sequenceStates(client),
       objectsIncluded: options.objectsDir !== null,
       objects: [],
+      keys: [],
     };
     for (const table of await schemaTables(client)) {
       const file = `tables/${table.name}.copy.gz`;
