@@ -20,5 +20,6 @@ export async function createRequestContext(request: FastifyRequest): Promise<Con
     publicUrl: request.server.publicUrl,
     mailer: request.server.mailer,
     device: request.guestDevice ?? NO_GUEST_DEVICE,
+    log: request.log,
   };
 }

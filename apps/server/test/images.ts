@@ -32,6 +32,16 @@ export function gifImage(): Buffer {
   return Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 }
 
+/** A real 16×16 WebP logo (lossy with alpha: the extended format): left half green (20, 160, 40), right half transparent. */
+export function webpLogo(): Buffer {
+  return Buffer.from('UklGRmQAAABXRUJQVlA4WAoAAAAQAAAADwAADwAAQUxQSBIAAAABDzD/ERFCLJjMX7o7g4j+Ry5WUDggLAAAAHABAJ0BKhAAEAAAwBIloAJ0AUAAAP79Oc//9qfF/7Vz//04j/81S//5zIAA', 'base64');
+}
+
+/** A real 16×16 GIF logo: left half blue (30, 60, 200), right half transparent. */
+export function gifLogo(): Buffer {
+  return Buffer.from('R0lGODlhEAAQAIAAAB48yP///yH5BAEAAAEALAAAAAAQABAAAAIfhG+hq4jM3IFLJhoswNly/XkYOIoUeZoQuqqRW8FKAQA7', 'base64');
+}
+
 /** A JPEG's leading bytes (SOI + JFIF APP0) followed by filler: what the magic-byte check reads. */
 export function jpegImage(): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);

@@ -145,4 +145,11 @@ export interface Context {
   mailer: Mailer;
   /** The guest device cookie (issue 30). */
   device: GuestDeviceControl;
+  /** The request's log (pino): what the operator should hear of but the caller is not told (a logo the printed menu left out). */
+  log: ContextLog;
+}
+
+/** The part of the server's logger (pino) that procedures use. */
+export interface ContextLog {
+  warn(details: object, message: string): void;
 }

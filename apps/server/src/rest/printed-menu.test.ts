@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Category, Restaurant } from '@direto/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeProduct, makeRestaurant } from '../../test/factories';
-import { pngImage, webpImage } from '../../test/images';
+import { gifLogo, pngImage, webpImage, webpLogo } from '../../test/images';
 import { readPdfPages, renderPdfPage } from '../../test/pdf-pages';
 import { signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
 
@@ -72,20 +72,43 @@ describe('GET /api/restaurants/{id}/menu.pdf', () => {
     expect(jsQR(page.rgba, page.width, page.height)?.data).toBe(`${PUBLIC_URL}/r/cantina-sao-joao-impresso`);
   });
 
-  it('carries the uploaded logo when it is a PNG or JPEG, and prints without it when it is a WebP', async () => {
-    const withoutLogo = await readPdfPages((await t.app.inject({ method: 'GET', url: pdfUrl(owner.restaurant.id) })).rawPayload);
-    expect(withoutLogo[0]?.images).toBe(1); // the QR code
+  it('carries the uploaded logo as a PNG, WebP or GIF (transparency kept), and prints without it when the file cannot be read', async () => {
+    const pdfWithLogo = async (image: Buffer, type: string) => {
+      await t.em().nativeUpdate(Restaurant, { id: owner.restaurant.id }, { imageUrl: await uploadedLogo(image, type) });
+      const res = await t.app.inject({ method: 'GET', url: pdfUrl(owner.restaurant.id) });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload;
+    };
+    const imagesOn = async (pdf: Buffer) => (await readPdfPages(pdf))[0]?.images;
+    try {
+      const withoutLogo = await readPdfPages((await t.app.inject({ method: 'GET', url: pdfUrl(owner.restaurant.id) })).rawPayload);
+      expect(withoutLogo[0]?.images).toBe(1); // the QR code
 
-    const em = t.em();
-    await em.nativeUpdate(Restaurant, { id: owner.restaurant.id }, { imageUrl: await uploadedLogo(pngImage([200, 30, 30]), 'image/png') });
-    const withLogo = await t.app.inject({ method: 'GET', url: pdfUrl(owner.restaurant.id) });
-    expect((await readPdfPages(withLogo.rawPayload))[0]?.images).toBe(2);
+      expect(await imagesOn(await pdfWithLogo(pngImage([200, 30, 30]), 'image/png'))).toBe(2);
 
-    await em.nativeUpdate(Restaurant, { id: owner.restaurant.id }, { imageUrl: await uploadedLogo(webpImage(), 'image/webp') });
-    const webp = await t.app.inject({ method: 'GET', url: pdfUrl(owner.restaurant.id) });
-    expect(webp.statusCode).toBe(200);
-    expect((await readPdfPages(webp.rawPayload))[0]?.images).toBe(1);
-    await em.nativeUpdate(Restaurant, { id: owner.restaurant.id }, { imageUrl: null });
+      // The logo is drawn 64 points square at the top-left margin (48 pt): its left half is the
+      // picture's colour, its right half the paper, where the picture is transparent.
+      for (const [name, image, type, colour] of [
+        ['WebP', webpLogo(), 'image/webp', [20, 160, 40]],
+        ['GIF', gifLogo(), 'image/gif', [30, 60, 200]],
+      ] as const) {
+        const pdf = await pdfWithLogo(image, type);
+        expect(await imagesOn(pdf), name).toBe(2);
+        const page = await renderPdfPage(pdf, 1, 1);
+        const picture = pixelAt(page, 60, 80);
+        const paper = pixelAt(page, 100, 80);
+        expect(isNear(picture, colour), `${name}: ${picture.join(', ')}`).toBe(true);
+        expect(isNear(paper, [255, 255, 255]), `${name}: ${paper.join(', ')}`).toBe(true);
+      }
+
+      // A damaged WebP, and one whose header claims a picture too large to decode: no logo, as before.
+      expect(await imagesOn(await pdfWithLogo(webpImage(), 'image/webp'))).toBe(1);
+      const huge = webpLogo();
+      huge.fill(0xff, 24, 30); // the extended header's canvas: 16 777 216 pixels each way
+      expect(await imagesOn(await pdfWithLogo(huge, 'image/webp'))).toBe(1);
+    } finally {
+      await t.em().nativeUpdate(Restaurant, { id: owner.restaurant.id }, { imageUrl: null });
+    }
   });
 
   it('never splits a product across pages', async () => {
@@ -118,3 +141,13 @@ describe('GET /api/restaurants/{id}/menu.pdf', () => {
     expect(operation.security).toEqual([]);
   });
 });
+
+function pixelAt(page: { rgba: Uint8ClampedArray; width: number }, x: number, y: number): number[] {
+  const at = (y * page.width + x) * 4;
+  return [...page.rgba.subarray(at, at + 3)];
+}
+
+/** Within a few levels of `rgb` on each channel (lossy WebP and the PDF's rendering move a colour slightly). */
+function isNear(pixel: readonly number[], rgb: readonly number[]): boolean {
+  return rgb.every((level, channel) => Math.abs((pixel[channel] ?? -1) - level) <= 12);
+}

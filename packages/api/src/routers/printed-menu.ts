@@ -9,11 +9,11 @@ export const printedMenuRouter = router({
     .meta({
       rest: { method: 'GET', path: '/api/restaurants/{id}/menu.pdf', contentType: 'application/pdf' },
       description:
-        'O cardápio atual em PDF A4, para imprimir: nome, logo (PNG ou JPEG), horário de funcionamento, categorias com produtos, descrições e preços, e o QR Code do link do restaurante. ' +
+        'O cardápio atual em PDF A4, para imprimir: nome, logo (PNG, JPEG, WebP ou a primeira imagem de um GIF), horário de funcionamento, categorias com produtos, descrições e preços, e o QR Code do link do restaurante. ' +
         'Produtos indisponíveis ficam de fora; um produto nunca se divide entre páginas. Público como o cardápio, também com a loja pausada.',
     })
     .input(restaurantIdInputSchema)
     // The PDF's bytes: REST sends them as application/pdf (a tRPC client gets them as JSON, so use REST).
     .output(z.instanceof(Buffer))
-    .query(({ ctx, input }) => printedMenuPdf(ctx.em, ctx.objects, ctx.publicUrl, input.id)),
+    .query(({ ctx, input }) => printedMenuPdf(ctx.em, ctx, ctx.publicUrl, input.id)),
 });

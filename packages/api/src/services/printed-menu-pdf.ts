@@ -5,7 +5,7 @@ import type { PrintedMenuData } from './printed-menu-data';
 /** What the PDF is drawn from: the menu, its logo when it is an image PDF can hold, and the QR code. */
 export interface PrintedMenuInput {
   menu: PrintedMenuData;
-  /** A PNG or JPEG logo (other formats are left out by the caller). */
+  /** A PNG or JPEG logo (the caller writes a WebP or GIF logo as a PNG). */
   logo: Buffer | null;
   /** The restaurant's public link, printed under its QR code. */
   link: string;
