@@ -110,6 +110,16 @@ describe('ordering without an account (issue 30)', () => {
     expect(await strangerCheckout.getByLabel('Endereço de entrega').inputValue()).toBe('');
     expect(await strangerCheckout.getByText('Seus pedidos neste aparelho').count()).toBe(0);
 
+    // 'Pedir de novo' on the order's page is for the device that placed it, not for another holder of the link.
+    await page.goto(trackingPath);
+    await page.getByRole('button', { name: 'Pedir de novo' }).waitFor();
+    await stranger.page.goto(trackingPath);
+    await stranger.page.getByRole('heading', { name: 'Pedido enviado!' }).waitFor();
+    await stranger.page.getByText('Guarde este link para acompanhar seu pedido').waitFor();
+    expect(await stranger.page.getByRole('button', { name: 'Pedir de novo' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Pedir de novo' }).click();
+    await page.waitForURL(new RegExp(`/restaurant/${restaurant.slug}$`));
+
     // 'Criar senha' on the order's page: the device's orders become the account's.
     await page.goto(trackingPath);
     await page.getByRole('button', { name: 'Criar senha para acompanhar todos os seus pedidos' }).click();

@@ -17,6 +17,7 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
 import { CancelledOrderNotice, OrderDetailRow, OrderDetailsCards } from './order-details';
+import { ReorderButton } from './reorder-button';
 
 /**
  * /pedido/{token} (issue 30): a guest's order, for whoever holds the link — 'Pedido enviado!', the
@@ -28,6 +29,9 @@ export default function GuestOrderPage() {
   const { user } = useCurrentUser();
   const order = trpc.guestOrder.byToken.useQuery({ token }, { retry: false });
   useGuestLiveOrder(token, !order.isError);
+  // 'Pedir de novo' is for the device that placed the order (the server refuses any other), not every link holder.
+  const device = trpc.guestOrder.device.useQuery(undefined, { retry: false });
+  const placedHere = (orderId: string) => device.data?.orders.some((placed) => placed.id === orderId) ?? false;
 
   return (
     <div className="min-h-dvh bg-muted/50">
@@ -60,6 +64,7 @@ export default function GuestOrderPage() {
               <KeepThisLink restaurantName={data.restaurantName} />
               <OrderDetailsCards
                 order={data}
+                tracking={placedHere(data.id) ? <ReorderButton orderId={data.id} className="w-full" /> : null}
                 details={
                   <>
                     <OrderDetailRow label="Nome" value={data.customerName} />
