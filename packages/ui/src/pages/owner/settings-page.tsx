@@ -61,8 +61,8 @@ export default function SettingsPage() {
         <QueryState query={mine} className="text-center" empty={<NoRestaurant />}>
           {(restaurant) => (
             <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-              {/* Eight tabs: equal columns would cut 'Funcionamento' on a tablet; each takes its text's width and shares the rest. */}
-              <TabsList className="flex h-auto w-full justify-start overflow-x-auto md:[&>button]:flex-1 md:[&>button]:px-2">
+              {/* Nine tabs and more to come: a strip the thumb swipes on a phone; from a tablet up they wrap to a second row rather than hide one. */}
+              <TabsList className="flex h-auto w-full justify-start overflow-x-auto md:flex-wrap md:[&>button]:flex-1 md:[&>button]:px-2">
                 <TabsTrigger value="restaurante">Restaurante</TabsTrigger>
                 <TabsTrigger value="entrega">Entrega</TabsTrigger>
                 <TabsTrigger value="pagamento">Pagamento</TabsTrigger>
