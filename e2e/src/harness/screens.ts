@@ -49,11 +49,12 @@ export const MENU_SPREADSHEET_SAMPLE = [
  * Issue 30: the new owner's restaurant with one dish and 'Aceitar pedidos sem cadastro' on; then
  * the owner signs out, so the page is an anonymous visitor's. Returns the restaurant's slug.
  */
-async function guestOrderingRestaurant(page: Page): Promise<string> {
+async function guestOrderingRestaurant(page: Page, prepare?: (restaurantId: string) => Promise<void>): Promise<string> {
   const created = await page.request.post('/api/restaurants', { data: { name: 'Acarajé da Rita', cuisine: 'Brasileira' } });
   const { id, shareableSlug } = (await created.json()) as { id: string; shareableSlug: string };
   await page.request.post('/api/products', { data: { restaurantId: id, name: 'Acarajé', description: 'Com vatapá.', price: '20.00', prepTime: 20, isAvailable: true, tags: [], imageUrl: null } });
   await page.request.put(`/api/restaurants/${id}/order-settings`, { data: { guestOrders: true } });
+  await prepare?.(id);
   await page.request.post('/api/logout');
   return shareableSlug;
 }
@@ -365,6 +366,32 @@ export const MAIN_SCREENS: MainScreen[] = [
     },
   },
   {
+    id: 'checkout-coupon',
+    title: "Cupom no checkout (issue 31): 'Tem um cupom?', o cupom aplicado e a linha 'Desconto (CUPOM10)' antes de confirmar",
+    viewer: 'new-owner',
+    dialog: true,
+    open: async (page) => {
+      const slug = await guestOrderingRestaurant(page, async (id) => {
+        const coupon = await page.request.post(`/api/restaurants/${id}/coupons`, { data: { coupon: { code: 'CUPOM10', title: '10% de desconto', benefit: { type: 'percent', percent: 10 } } } });
+        if (coupon.status() !== 201) throw new Error(`Cupom recusado (${coupon.status()}): ${await coupon.text()}`);
+      });
+      await page.goto(`/r/${slug}`);
+      await page.getByRole('button', { name: 'Adicionar Acarajé', exact: true }).click();
+      const phone = (page.viewportSize()?.width ?? DESKTOP.width) < 1024;
+      if (phone) await page.getByRole('button', { name: 'Abrir carrinho: 1 item' }).click();
+      const cart = phone ? page.getByRole('dialog', { name: 'Seu Pedido' }) : page.getByRole('complementary', { name: 'Seu Pedido' });
+      await cart.getByRole('button', { name: 'Finalizar Pedido' }).click();
+      await cart.getByLabel('Nome').fill('Joana Prado');
+      await cart.getByLabel('Celular').pressSequentially('71998765432');
+      await cart.getByRole('button', { name: 'Tem um cupom?' }).click();
+      await cart.getByLabel('Código do cupom').fill('CUPOM10');
+      await cart.getByRole('button', { name: 'Aplicar' }).click();
+      await cart.getByText('Desconto (CUPOM10)').waitFor();
+      // The coupon and the amounts are what this picture is about.
+      await cart.getByText('Desconto (CUPOM10)').scrollIntoViewIfNeeded();
+    },
+  },
+  {
     id: 'guest-order',
     title: "Pedido sem cadastro: a página /pedido/{token} ('Pedido enviado!', status ao vivo, link para guardar)",
     viewer: 'new-owner',
@@ -411,6 +438,22 @@ export const MAIN_SCREENS: MainScreen[] = [
     open: async (page) => {
       await page.goto('/clientes');
       await page.getByRole('region', { name: 'Lista de clientes' }).getByRole('link').first().waitFor();
+    },
+  },
+  {
+    id: 'owner-coupons',
+    title: 'Marketing › Cupons: cupons com código e ofertas automáticas',
+    viewer: 'new-owner',
+    open: async (page) => {
+      // A restaurant of its own: an automatic offer in the demo restaurant would discount other tests' orders.
+      const created = await page.request.post('/api/restaurants', { data: { name: 'Cantina da Dora', cuisine: 'Italiana' } });
+      const { id } = (await created.json()) as { id: string };
+      const coupons = `/api/restaurants/${id}/coupons`;
+      await page.request.post(coupons, { data: { coupon: { code: 'BEMVINDO', title: 'Boas-vindas', benefit: { type: 'amount', amount: '10.00' }, conditions: { firstOrderOnly: true, minSubtotal: '40.00' } } } });
+      await page.request.post(coupons, { data: { coupon: { code: 'CUPOM10', title: '10% de desconto', benefit: { type: 'percent', percent: 10, maxDiscount: '20.00' }, conditions: { totalLimit: 100, perCustomerLimit: 1 }, active: false } } });
+      await page.request.post(coupons, { data: { coupon: { code: null, title: '10% off acima de R$ 50 · terças', benefit: { type: 'percent', percent: 10 }, conditions: { minSubtotal: '50.00', weekdays: [2] } } } });
+      await page.goto('/marketing/cupons');
+      await page.getByRole('list', { name: 'Cupons e ofertas' }).getByRole('listitem').nth(2).waitFor();
     },
   },
   {

@@ -27,6 +27,10 @@ import { staffRouter } from './routers/staff';
 import { customersRouter } from './routers/customers';
 import { onboardingRouter } from './routers/onboarding';
 import { printedMenuRouter } from './routers/printed-menu';
+import { couponQuoteRouter } from './routers/coupon-quote';
+import { couponAdminRouter } from './routers/coupon-admin';
+import { loyaltyRouter } from './routers/loyalty';
+import { winbackRouter } from './routers/winback';
 
 export const appRouter = router({
   auth: authRouter,
@@ -55,6 +59,11 @@ export const appRouter = router({
   orderEmails: orderEmailsRouter,
   onboarding: onboardingRouter,
   printedMenu: printedMenuRouter,
+  // Issue 31: coupon.quote (anyone) and the owner's coupons and offers (Marketing › Cupons).
+  coupon: mergeRouters(couponQuoteRouter, couponAdminRouter),
+  // Issue 31: the loyalty card (settings, the customer's progress) and win-back invitations.
+  loyalty: loyaltyRouter,
+  winback: winbackRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,8 @@ import type { OrderType, TimeRange } from './schemas/delivery';
 export { formatBRL, formatRating, fromCents, toCents } from './money';
 export { findChoiceProblem, optionsCents } from './option-pricing';
 export { describeItemOptions } from './line-options';
+export { totalsWithBenefit } from './coupon-benefit';
+export { discountLabel, formatDiscount, freeDeliveryText, orderAmountLines, type OrderAmountFigures, type OrderAmountLine } from './order-amount-lines';
 export { FINAL_ORDER_STATUSES, LIMITS, PRODUCTS_PER_PAGE } from './constants';
 
 /** The restaurant's calendar: order lists filtered by day count days in this time zone. */

@@ -1,6 +1,7 @@
 import './zod-locale';
 export * from './constants';
 export * from './money';
+export * from './order-amount-lines';
 // The rest of display.ts is exported here by its own modules.
 export { formatTimeRange, minimumMissingCents, orderStatusLabel, parseTimeRange, RESTAURANT_TIME_ZONE, SCHEDULED_ONLY_MESSAGE, shortOrderId } from './display';
 export * from './zoned-date';
@@ -51,4 +52,6 @@ export * from './payment-text';
 export * from './phone';
 export * from './schemas/guest-order';
 export * from './schemas/coupon';
+export * from './coupon-benefit';
+export * from './coupon-schedule';
 export * from './schemas/loyalty';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Restaurant } from '@direto/db';
+import { Coupon, Restaurant } from '@direto/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { startMailServer, type MailServer } from '../../test/mail-server';
@@ -45,6 +45,25 @@ describe('order e-mails to the customer', () => {
     expect(message.text).toContain('Pagamento: Pagamento na entrega, a combinar');
     expect(message.text).toContain(`/orders/${orderId}`);
     expect(message.html).toContain('2x Coxinha');
+  });
+
+  it("shows a coupon's discount between the subtotal and the fee (issue 31)", async () => {
+    const owner = await signedInOwner(t, { name: 'Bar do Zé' });
+    const em = t.em();
+    em.create(Coupon, { restaurant: owner.restaurant.id, code: 'CUPOM10', title: '10% de desconto', benefitType: 'percent', percent: 10 });
+    await em.flush();
+    const coxinha = await makeProduct(t.em(), owner.restaurant, { name: 'Coxinha', price: '8.00' });
+    const customer = await signedInCustomer(t, { firstName: 'Lívia' });
+    const before = mail.received.length;
+    const res = await customer.rest.post('/api/orders', {
+      order: { restaurantId: owner.restaurant.id, subtotal: '16.00', deliveryFee: '0.00', total: '14.40', couponCode: 'cupom10' },
+      items: [{ productId: coxinha.id, quantity: 2, unitPrice: '8.00', totalPrice: '16.00' }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const message = await mail.messageTo(customer.email, 5000, before);
+    expect(message.text).toContain('Subtotal: R$ 16,00');
+    expect(message.text).toContain('Desconto (CUPOM10): \u2212R$ 1,60');
+    expect(message.text).toContain('Total: R$ 14,40');
   });
 
   it('sends the cancellation with its reason', async () => {

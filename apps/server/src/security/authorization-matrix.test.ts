@@ -8,6 +8,7 @@ import type { RequiredEntityData } from '@mikro-orm/core';
 import { callableProcedures, procedureCatalog, type CallableProcedureName, type ProcedureEntry } from '@direto/api';
 import {
   Category,
+  Coupon,
   DeliveryArea,
   EmailConfirmation,
   OptionGroup,
@@ -20,6 +21,7 @@ import {
   User,
   UserAddress,
   type ICategory,
+  type ICoupon,
   type IDeliveryArea,
   type IEmailConfirmation,
   type IOptionGroup,
@@ -63,6 +65,20 @@ const PAYMENT_SETTINGS_BODY = {
 const DELIVERY_SETTINGS_BODY = { delivery: true, pickup: false, pickupTime: { min: 20, max: 30 }, minOrder: null, freeDeliveryAbove: null, address: null };
 /** A bairro no other cell uses (names must be unique per restaurant). */
 const deliveryAreaBody = () => ({ district: `Bairro ${randomUUID()}`, city: 'São Paulo', fee: '5.00', minTime: 30, maxTime: 40, isActive: false });
+
+/** Issue 31's loyalty card as the owner saves it (off). */
+const MATRIX_LOYALTY = { enabled: false, ordersNeeded: 20, minSubtotal: '30.00', reward: { type: 'free_delivery' as const }, validityDays: 30 };
+
+/** A coupon form with a code of its own (codes are unique per restaurant). */
+const matrixCouponBody = () => ({ code: `MATRIZ${randomUUID().replace(/-/g, '').slice(0, 8)}`, title: 'Cupom da matriz', benefit: { type: 'percent', percent: 10 } });
+
+/** A coupon with a code in the world's restaurant; its id. */
+async function makeCoupon(): Promise<string> {
+  const em = t.em();
+  const coupon = em.create(Coupon, { restaurant: world.restaurant.id, code: matrixCouponBody().code.toUpperCase(), title: 'Cupom da matriz', benefitType: 'percent', percent: 10 } as RequiredEntityData<ICoupon>);
+  await em.flush();
+  return coupon.id;
+}
 
 async function makeDeliveryArea() {
   const em = t.em();
@@ -291,6 +307,23 @@ const arrangements: Record<CallableProcedureName, Arrangement> = {
   'delivery.updateArea': async () => ({ params: { areaId: (await makeDeliveryArea()).id }, input: deliveryAreaBody() }),
   'delivery.deleteArea': async () => ({ params: { areaId: (await makeDeliveryArea()).id } }),
   'delivery.quote': () => ({ params: { id: world.restaurant.id }, input: { district: 'Centro', city: 'São Paulo' } }),
+  'coupon.quote': () => ({ params: { id: world.restaurant.id }, input: { code: 'NAOEXISTE', subtotal: '30.00', orderType: 'delivery' } }),
+  // Coupons with a code (never an automatic offer, which would change the other rows' order totals).
+  'coupon.list': () => ({ params: { id: world.restaurant.id } }),
+  'coupon.create': () => ({ params: { id: world.restaurant.id }, input: { coupon: matrixCouponBody() } }),
+  'coupon.update': async () => ({ params: { couponId: await makeCoupon() }, input: { coupon: matrixCouponBody() } }),
+  'coupon.delete': async () => ({ params: { couponId: await makeCoupon() } }),
+  'coupon.results': async () => ({ params: { couponId: await makeCoupon() } }),
+  // The loyalty card: 20 orders, so the world's few deliveries never issue a reward that would change other rows' totals.
+  'loyalty.get': () => ({ params: { id: world.restaurant.id } }),
+  'loyalty.update': () => ({ params: { id: world.restaurant.id }, input: { loyalty: MATRIX_LOYALTY } }),
+  'loyalty.progress': async () => {
+    await t.em().nativeUpdate(Restaurant, { id: world.restaurant.id }, { loyalty: { ...MATRIX_LOYALTY, enabled: true } });
+    return { params: { id: world.restaurant.id } };
+  },
+  'winback.invite': async () => ({ params: { id: world.restaurant.id, customerId: await makeRestaurantCustomer({ marketingConsent: true }) }, input: {} }),
+  'winback.candidates': () => ({ params: { id: world.restaurant.id }, input: { inactiveDays: 30 } }),
+  'winback.report': () => ({ params: { id: world.restaurant.id } }),
   // A cached CEP: the lookup needs no provider.
   'delivery.cep': async () => {
     await t.em().getConnection().execute(`insert into "cep_cache" values ('01310100', 'Avenida Paulista', 'Bela Vista', 'São Paulo', 'SP', now()) on conflict do nothing`);
@@ -355,10 +388,10 @@ async function makeInvitation(email: string): Promise<string> {
 }
 
 /** A customer record of the world's restaurant, with a phone of its own (one per restaurant and phone). */
-async function makeRestaurantCustomer(): Promise<string> {
+async function makeRestaurantCustomer(fields: Partial<IRestaurantCustomer> = {}): Promise<string> {
   const em = t.em();
   const phone = `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const customer = em.create(RestaurantCustomer, { restaurant: world.restaurant.id, phone, name: 'Cliente da Matriz' } as RequiredEntityData<IRestaurantCustomer>);
+  const customer = em.create(RestaurantCustomer, { restaurant: world.restaurant.id, phone, name: 'Cliente da Matriz', ...fields } as RequiredEntityData<IRestaurantCustomer>);
   await em.flush();
   return customer.id;
 }

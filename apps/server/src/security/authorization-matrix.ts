@@ -186,6 +186,22 @@ export const CALLS: Record<CallableProcedureName, CallFacts> = {
   // Public like the menu: the customer sees the fee and time before signing in.
   'delivery.quote': { target: 'a delivery quote of the owner’s restaurant' },
   'delivery.cep': { target: 'a CEP’s street, bairro, city and UF (rate-limited per IP)' },
+  // Issue 31: what a coupon would do to a cart, for anyone at checkout (nothing reserved; rate-limited per IP).
+  'coupon.quote': { target: 'a coupon quote at a restaurant (public)' },
+  // Issue 31, Marketing › Cupons: the owner's coupons and automatic offers, and what each brought.
+  'coupon.list': { target: 'the coupons and automatic offers of the owner’s restaurant' },
+  'coupon.create': { target: 'a coupon or automatic offer in the owner’s restaurant' },
+  'coupon.update': { target: 'a coupon or automatic offer of the owner’s restaurant' },
+  'coupon.delete': { target: 'a coupon or automatic offer of the owner’s restaurant' },
+  'coupon.results': { target: 'the results of a coupon or automatic offer of the owner’s restaurant' },
+  // Issue 31: the loyalty card's settings are the owner's; the progress is the asker's own card (account or device), never by phone.
+  'loyalty.get': { target: 'the loyalty card settings of the owner’s restaurant' },
+  'loyalty.update': { target: 'the loyalty card settings of the owner’s restaurant' },
+  'loyalty.progress': { target: 'the asker’s own loyalty card at a restaurant (their account or device; empty for anyone else)' },
+  // Issue 31, Reativar clientes: one invitation at a time to a consenting customer of the owner's restaurant.
+  'winback.invite': { target: 'a win-back invitation (personal coupon) to a customer of the owner’s restaurant' },
+  'winback.candidates': { target: 'the consenting inactive customers of the owner’s restaurant' },
+  'winback.report': { target: 'the win-back invitations of the owner’s restaurant and their results' },
   // Issue 18: the hours and the slots are public like the menu; changing them and pausing are the owner's.
   'openingHours.get': { target: 'the opening hours of a restaurant (public)' },
   'openingHours.update': { target: 'the opening hours of the owner’s restaurant' },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomUUID } from 'node:crypto';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import {
+  Coupon,
   DeliveryArea,
   PasswordResetToken,
   Product,
@@ -12,6 +13,7 @@ import {
   RestaurantMember,
   StaffInvitation,
   User,
+  type ICoupon,
   type IPasswordResetToken,
   type IRestaurantMember,
   type IStaffInvitation,
@@ -112,6 +114,44 @@ async function arrangeCustomers() {
   await em.flush();
 }
 
+/** Issue 31's owner routes: coupons (with a code) of the world's restaurant to edit, remove and read. */
+let couponIds: string[] = [];
+const couponBody = () => ({
+  coupon: {
+    code: `HOSTIL${randomUUID().replace(/-/g, '').slice(0, 8)}`,
+    title: '10% off acima de R$ 50 · terças',
+    description: 'Só no delivery',
+    benefit: { type: 'percent', percent: 10, maxDiscount: '15.00' },
+    conditions: { minSubtotal: '50.00', weekdays: [2], timeFrom: '18:00', timeTo: '23:00', orderTypes: ['delivery'], districts: ['Centro'], firstOrderOnly: false, totalLimit: 100, perCustomerLimit: 1 },
+    active: true,
+  },
+});
+async function arrangeCoupons() {
+  const em = t.em();
+  couponIds = [];
+  for (let i = 0; i < 3; i += 1) {
+    const coupon = em.create(Coupon, { restaurant: world.restaurant.id, code: `HOSTIL${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`, title: 'Cupom hostil', benefitType: 'amount', amount: '5.00' } as RequiredEntityData<ICoupon>);
+    couponIds.push(coupon.id);
+  }
+  await em.flush();
+}
+
+/** Issue 31's loyalty card on (20 orders: the world's few deliveries never earn a reward) and consenting customers to invite back. */
+const LOYALTY = { enabled: false, ordersNeeded: 20, minSubtotal: '30.00', reward: { type: 'percent', percent: 10, maxDiscount: '15.00' }, validityDays: 30 };
+async function enableLoyalty() {
+  await t.em().nativeUpdate(Restaurant, { id: world.restaurant.id }, { loyalty: { ...LOYALTY, enabled: true, reward: { type: 'free_delivery' } } });
+}
+let winbackCustomerIds: string[] = [];
+async function arrangeWinbackCustomers() {
+  const em = t.em();
+  winbackCustomerIds = [];
+  for (let i = 0; i < 3; i += 1) {
+    const phone = `+55119${String(++customerSeq).padStart(8, '0')}`;
+    winbackCustomerIds.push(em.create(RestaurantCustomer, { restaurant: world.restaurant.id, phone, name: 'Cliente Sumido', marketingConsent: true }).id);
+  }
+  await em.flush();
+}
+
 /** Issue 35's import: a one-line spreadsheet (CSV, base64) in a category of its own. */
 const IMPORT_FILE = Buffer.from('categoria;produto;descrição;preço;disponível\nImportados;Empada;Frango;9,50;sim\n').toString('base64');
 
@@ -128,6 +168,8 @@ async function restoreMenu() {
   // The bulk route may have left bairros: the world's orders are for a flat-fee restaurant (issue 17).
   await em.nativeDelete(DeliveryArea, { restaurant: world.restaurant.id });
   await em.nativeUpdate(Product, { id: world.product.id }, { price: '12.50', isAvailable: true });
+  // The coupon routes' cases may have left an automatic offer, which would discount the world's orders (issue 31).
+  await em.nativeDelete(Coupon, { restaurant: world.restaurant.id, code: null });
 }
 
 const as = (who: keyof SecurityWorld['actors']) => () => world.actors[who];
@@ -254,6 +296,7 @@ const FIXTURES: Partial<Record<CallableProcedureName, RouteFixture>> = {
   },
   'delivery.quote': { actor: anonymous, params: () => ({ id: [world.restaurant.id] }), valid: () => ({ district: 'Centro', city: 'São Paulo' }) },
   'delivery.cep': { actor: anonymous, params: () => ({ cep: ['01310100', '01001-000'] }) },
+  'coupon.quote': { actor: anonymous, params: () => ({ id: [world.restaurant.id] }), valid: () => ({ code: 'BEMVINDO10', subtotal: '40.00', orderType: 'delivery', district: 'Centro', phone: '(11) 91234-5678' }) },
   'userAddress.list': { actor: as('customer') },
   'userAddress.create': { actor: as('customer'), valid: () => ADDRESS },
   'userAddress.update': { actor: as('customer'), params: () => ({ id: [menu.address] }), valid: () => ({ ...ADDRESS, number: 'S/N' }) },
@@ -308,6 +351,20 @@ const FIXTURES: Partial<Record<CallableProcedureName, RouteFixture>> = {
       guestToken = required((res.json() as { trackingToken?: string }).trackingToken, `o pedido sem cadastro: ${res.body}`);
     },
     params: () => ({ token: [guestToken] }),
+  },
+  'coupon.list': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'coupon.create': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: couponBody },
+  'coupon.update': { actor: as('owner'), prepare: arrangeCoupons, params: () => ({ couponId: couponIds }), valid: couponBody },
+  'coupon.delete': { actor: as('owner'), prepare: arrangeCoupons, params: () => ({ couponId: couponIds }) },
+  'coupon.results': { actor: as('owner'), prepare: arrangeCoupons, params: () => ({ couponId: couponIds }) },
+  'loyalty.get': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'loyalty.update': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ loyalty: LOYALTY }) },
+  'loyalty.progress': { actor: anonymous, prepare: enableLoyalty, params: () => ({ id: [world.restaurant.id] }) },
+  'winback.invite': {
+    actor: as('owner'),
+    prepare: arrangeWinbackCustomers,
+    params: () => ({ id: [world.restaurant.id], customerId: winbackCustomerIds }),
+    valid: () => ({ template: 'Oi {nome}, volte com o cupom {cupom} até {validade}: {link}', benefit: { type: 'amount', amount: '5.00' }, validityDays: 7 }),
   },
   'customers.list': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ query: 'Maria', minOrders: '1' }) },
   'customers.get': { actor: as('owner'), prepare: arrangeCustomers, params: () => ({ id: [world.restaurant.id], customerId: customerIds }) },

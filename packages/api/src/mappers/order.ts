@@ -25,6 +25,9 @@ export function toOrderDto(order: OrderValues): OrderDto {
     scheduledFor: order.scheduledFor ? order.scheduledFor.toISOString() : null,
     scheduledTimezone: order.scheduleTimezone ?? null,
     payment: toOrderPaymentDto(order),
+    // Issue 31: the benefit's snapshot (orders placed before it have none: 0.00 and null).
+    discount: normalizeMoney(order.discount ?? '0.00'),
+    couponCode: order.couponCode ?? null,
   };
 }
 

@@ -14,6 +14,12 @@ import { loadRestaurantCustomer } from './customers';
 /** Anonymises the orders of the customer records `customerIds` and deletes the records (in `tx`). */
 export async function eraseCustomerRecords(tx: EntityManager, customerIds: string[]): Promise<void> {
   if (customerIds.length === 0) return;
+  // Issue 31: their coupon uses stay counted (the coupon's results) but lose the phone.
+  await queries(tx)
+    .updateTable('coupon_redemptions')
+    .set({ phone: null })
+    .where('order_id', 'in', (eb) => eb.selectFrom('orders').where('restaurant_customer_id', 'in', customerIds).select('orders.id'))
+    .execute();
   await queries(tx)
     .updateTable('orders')
     .set({

@@ -58,7 +58,8 @@ async function deliveryTerms(tx: EntityManager, restaurant: RestaurantColumns, a
  * and must reach the minimum on the items' subtotal. A fee the customer saw that differs is 409,
  * like prices; so is an unserved bairro, an order type the restaurant does not offer, or a
  * subtotal below the minimum. The structured address becomes the order's text address too, and
- * goes to the customer's address book as the last used.
+ * goes to the customer's address book as the last used. The caller checks the fee the customer saw
+ * (assertSeenFee) once it knows whether a benefit zeroes it.
  */
 /** Whether placing this order writes the customer's address book: a delivery to a structured address. */
 export function remembersAddress(order: OrderFields): boolean {
@@ -77,7 +78,6 @@ export async function deliveryCharge(
   const address = remembersAddress(order) && order.address ? storedAddress(order.address) : null;
   if (orderType === 'pickup') {
     if (!restaurant.offersPickup) throw conflict(`${restaurant.name} não oferece retirada no local.`);
-    assertSameFee(order, '0.00');
     const columns = { orderType, address: null, deliveryMinTime: restaurant.pickupMinTime, deliveryMaxTime: restaurant.pickupMaxTime, deliveryAddress: null };
     return { feeCents: 0, columns };
   }
@@ -88,7 +88,6 @@ export async function deliveryCharge(
   }
   const free = restaurant.freeDeliveryAbove !== null && restaurant.freeDeliveryAbove !== undefined && subtotalCents >= toCents(restaurant.freeDeliveryAbove);
   const fee = free ? '0.00' : terms.fee;
-  assertSameFee(order, fee);
   if (address && customerId) await rememberAddress(tx, customerId, address);
   return {
     feeCents: toCents(fee),
@@ -102,8 +101,12 @@ export async function deliveryCharge(
   };
 }
 
-function assertSameFee(order: OrderFields, fee: string): void {
-  if (toCents(order.deliveryFee) !== toCents(fee)) {
-    throw conflict(`A taxa de entrega mudou de ${formatBRL(order.deliveryFee)} para ${formatBRL(fee)}. ${REVIEW}`);
-  }
+/**
+ * The fee the customer saw must be the order's: 409 naming the change otherwise. With free
+ * delivery (issue 31) the fee shown may be the zeroed one or the one it replaced.
+ */
+export function assertSeenFee(order: OrderFields, feeCents: number, freeDelivery = false): void {
+  const seen = toCents(order.deliveryFee);
+  if (seen === feeCents || (freeDelivery && seen === 0)) return;
+  throw conflict(`A taxa de entrega mudou de ${formatBRL(order.deliveryFee)} para ${formatBRL(fromCents(freeDelivery ? 0 : feeCents))}. ${REVIEW}`);
 }

@@ -43,6 +43,10 @@ const ORDER_COLUMNS = {
   restaurant_customer_id: (order) => order.restaurantCustomer?.id ?? null,
   guest_token_hash: (order) => order.guestTokenHash ?? null,
   guest_device_id: (order) => order.guestDeviceId ?? null,
+  // Issue 31: the one benefit the order got (code typed, coupon or offer, amount off the subtotal).
+  coupon_code: (order) => order.couponCode ?? null,
+  promotion_id: (order) => order.promotion?.id ?? null,
+  discount: (order) => order.discount ?? '0.00',
 } satisfies { [Column in keyof OrderRow]?: (order: OrderValues) => OrderRow[Column] };
 type OrderColumn = keyof typeof ORDER_COLUMNS;
 const ORDER_VALUES = Object.entries(ORDER_COLUMNS) as [OrderColumn, (order: OrderValues) => unknown][];

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatBRL, paymentSummary, type OrderWithItems } from '@direto/contracts';
+import { formatBRL, orderAmountLines, paymentSummary, type OrderWithItems } from '@direto/contracts';
 import { Order, type IOrder } from '@direto/db';
 import type { Context } from '../context';
 import { composeMail } from '../mail/layout';
@@ -40,9 +40,8 @@ export function mailOrderReceived(
       paragraphs: [
         `Olá${customer.firstName ? `, ${customer.firstName}` : ''}! ${placed.restaurantName ?? 'O restaurante'} recebeu seu pedido ${shortId(placed.id)}.`,
         ...lines,
-        `Subtotal: ${formatBRL(placed.subtotal)}`,
-        `Taxa de entrega: ${formatBRL(placed.deliveryFee)}`,
-        `Total: ${formatBRL(placed.total)}`,
+        // Issue 31: with 'Desconto (CUPOM10): −R$ 5,00' when a coupon or offer took something off.
+        ...orderAmountLines(placed).map((line) => `${line.label}: ${line.value}`),
         `Pagamento: ${paymentSummary(placed.payment)}`,
         // A Pix can be paid from the e-mail too: the 'copia e cola' code of the order page.
         ...(placed.payment.pixPayload ? [`Pix copia e cola: ${placed.payment.pixPayload}`] : []),

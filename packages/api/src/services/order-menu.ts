@@ -15,6 +15,8 @@ export interface OrderMenu {
   groupsByProduct: Map<string, MenuOptionGroup[]>;
   /** Whether the restaurant blocked the customer record of the order's phone (issue 30). */
   customerBlocked: boolean;
+  /** Whether the restaurant has active automatic offers or personal coupons (issue 31). */
+  hasCoupons: boolean;
 }
 
 /**
@@ -75,6 +77,18 @@ function orderMenuQuery(em: EntityManager) {
                 .select('c.id'),
             )
             .as('customer_blocked'),
+          // Issue 31: whether an order here may get a benefit without a code (an offer, someone's
+          // personal coupon); when not, an order without a code reads no coupon at all.
+          eb
+            .exists(
+              eb
+                .selectFrom('coupons as c')
+                .whereRef('c.restaurant_id', '=', 'restaurants.id')
+                .where('c.active', '=', true)
+                .where((eb) => eb.or([eb('c.code', 'is', null), eb('c.restaurant_customer_id', 'is not', null)]))
+                .select('c.id'),
+            )
+            .as('has_coupons'),
         ]),
   );
   return { query, dateProperties: restaurant.dateProperties };
@@ -97,7 +111,7 @@ export async function readOrderMenu(
   orderMenu ??= orderMenuQuery(em);
   const [row] = await orderMenu.query.run(em, { productIds: [...productIds], restaurantId, customerPhone });
   if (!row) return null;
-  const { ordered_products: found, ordered_groups: groups, customer_blocked: customerBlocked, ...restaurant } = row;
+  const { ordered_products: found, ordered_groups: groups, customer_blocked: customerBlocked, has_coupons: hasCoupons, ...restaurant } = row;
   for (const property of orderMenu.dateProperties) {
     const value = restaurant[property];
     if (typeof value === 'string') restaurant[property] = new Date(value);
@@ -107,5 +121,6 @@ export async function readOrderMenu(
     products: new Map((found ?? []).map((product) => [product.id, product])),
     groupsByProduct: groupsByProductOf(groups ?? []),
     customerBlocked: customerBlocked === true,
+    hasCoupons: hasCoupons === true,
   };
 }

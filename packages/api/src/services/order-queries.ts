@@ -49,6 +49,8 @@ export async function listRestaurantOrders(
       'orders.schedule_timezone',
       'orders.payment_method',
       'orders.payment_status',
+      'orders.discount',
+      'orders.coupon_code',
       eb
         .cast<number>(
           eb.fn.coalesce(eb.selectFrom('order_items').whereRef('order_items.order_id', '=', 'orders.id').select((eb) => eb.fn.sum('order_items.quantity').as('sum')), eb.lit(0)),
@@ -71,6 +73,8 @@ export async function listRestaurantOrders(
     scheduledFor: row.scheduled_for ? new Date(row.scheduled_for).toISOString() : null,
     scheduledTimezone: row.schedule_timezone,
     payment: { method: row.payment_method, status: row.payment_status },
+    discount: row.discount,
+    couponCode: row.coupon_code,
   }));
 }
 

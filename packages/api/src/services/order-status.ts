@@ -4,6 +4,8 @@ import { Order, type IUser } from '@direto/db';
 import { now as clockNow } from '../clock';
 import { conflict, forbidden, notFound } from '../errors';
 import { toOrderDto } from '../mappers/order';
+import { releaseRedemption } from './coupons/coupon-redemption';
+import { rewardLoyaltyOnDelivery } from './loyalty/loyalty-reward';
 import { publishOrderEvent } from './order-events';
 import { waitsForPixConfirmation } from './order-payment';
 import { recordStatusChange } from './order-status-history';
@@ -63,6 +65,10 @@ export async function updateOrderStatus(
     if (count > 0) {
       await recordStatusChange(tx, { orderId: order.id, status: to, at: now, byUserId: owner.id });
       await publishOrderEvent(tx, { type: 'order.status', orderId: order.id, restaurantId, customerId: order.customer?.id ?? null, status: to });
+      // Issue 31: a cancelled order gives its coupon's use back, with the cancellation.
+      if (to === 'cancelled') await releaseRedemption(tx, order.id);
+      // Issue 31: the Nth qualifying delivery issues the loyalty reward, with the delivery.
+      if (to === 'delivered') await rewardLoyaltyOnDelivery(tx, order.id, now);
     }
     return count;
   });

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { displayName, formatBRL, fromCents, GUEST_ORDER_REFUSED, toCents, toE164Phone, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
+import { displayName, formatBRL, fromCents, GUEST_ORDER_REFUSED, toCents, toE164Phone, totalsWithBenefit, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
 import { Order, type IUser, type OrderValues } from '@direto/db';
 import type { z } from 'zod';
 import { now } from '../clock';
@@ -9,7 +9,9 @@ import type { PushDevice } from '../context';
 import { conflict, forbidden, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { acceptOrder } from './order-acceptance';
-import { deliveryCharge, remembersAddress } from './order-delivery-charge';
+import { assertSeenFee, deliveryCharge, remembersAddress } from './order-delivery-charge';
+import { redeemBenefit } from './coupons/coupon-redemption';
+import { couponCustomerOf, orderBenefit, totalMismatchMessage } from './coupons/order-benefit';
 import { insertPlacedOrder } from './order-insert';
 import { readOrderMenu } from './order-menu';
 import { lineChoicesFingerprint, orderItemsOf, priceOrderLines, REVIEW, storable } from './order-lines';
@@ -129,6 +131,8 @@ export function requestFingerprint(input: PlaceOrderInput, extra: readonly unkno
     ...scheduled,
     // Issue 16's payment, likewise only when sent.
     ...paymentFingerprint(input.order.payment),
+    // Issue 31's coupon code, likewise only when sent.
+    ...(input.order.couponCode ? [input.order.couponCode] : []),
     ...extra,
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
@@ -181,11 +185,13 @@ export async function priceAndStoreOrder(
     throw conflict(`O subtotal do pedido é ${formatBRL(fromCents(subtotalCents))}, não ${formatBRL(input.order.subtotal)}. ${REVIEW}`);
   }
   const delivery = await deliveryCharge(em, restaurant, input.order, subtotalCents, customer?.id ?? null);
-  const feeCents = delivery.feeCents;
-  const totalCents = storable(subtotalCents + feeCents);
-  if (toCents(input.order.total) !== totalCents) {
-    throw conflict(`O total do pedido é ${formatBRL(fromCents(totalCents))}, não ${formatBRL(input.order.total)}. ${REVIEW}`);
-  }
+  // Issue 31: one benefit (a code typed, an automatic offer, the customer's own reward), decided here.
+  const couponCustomer = couponCustomerOf(orderer, recordPhone);
+  const benefit = await orderBenefit(em, menu.hasCoupons, input, { restaurant, lines, subtotalCents, feeCents: delivery.feeCents, customer: couponCustomer });
+  const totals = totalsWithBenefit(subtotalCents, delivery.feeCents, benefit);
+  assertSeenFee(input.order, delivery.feeCents, benefit?.freeDelivery);
+  const totalCents = storable(totals.totalCents);
+  if (toCents(input.order.total) !== totalCents) throw conflict(totalMismatchMessage(totalCents, input.order.total, benefit));
 
   // The id is known before the insert: a Pix order's BR Code carries it (txid).
   const orderId = randomUUID();
@@ -201,7 +207,7 @@ export async function priceAndStoreOrder(
     restaurant: { id: restaurant.id },
     status: 'pending',
     subtotal: fromCents(subtotalCents),
-    deliveryFee: fromCents(feeCents),
+    deliveryFee: fromCents(totals.feeCents),
     total: fromCents(totalCents),
     // A guest's phone is the one they identified with, as the field shows it ('(11) 91234-5678').
     customerPhone: orderer.kind === 'guest' ? orderer.phone : input.order.customerPhone || customer?.phone || null,
@@ -224,10 +230,19 @@ export async function priceAndStoreOrder(
     restaurantName: restaurant.name,
     idempotencyKey: idempotency?.key ?? null,
     idempotencyFingerprint: idempotency?.fingerprint ?? null,
+    couponCode: benefit?.coupon.code ?? null,
+    promotion: benefit ? { id: benefit.coupon.id } : null,
+    discount: fromCents(totals.discountCents),
   };
   const items = orderItemsOf(lines);
   // With its first history step, in the same statement; the NOTIFY reaches listeners on commit only.
   const record = customer && recordPhone ? { phone: recordPhone, name: order.customerName ?? '', userId: customer.id } : null;
-  const ownerPushDevices = await insertPlacedOrder(em, order, items, record);
+  // A benefit's use is reserved with the order, in one transaction (the order's own when it has one).
+  const store = async (tx: EntityManager) => {
+    const devices = await insertPlacedOrder(tx, order, items, record);
+    if (benefit) await redeemBenefit(tx, benefit, { id: orderId, restaurantId: restaurant.id, at: placedAt }, couponCustomer);
+    return devices;
+  };
+  const ownerPushDevices = benefit && !em.isInTransaction() ? await em.transactional(store) : await store(em);
   return { order: toOrderWithItemsDto(order, items), facts: { orderEmails: restaurant.orderEmails, ownerPushDevices } };
 }

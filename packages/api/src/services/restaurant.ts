@@ -15,6 +15,8 @@ import type { z } from 'zod';
 import type { ObjectStorage } from '../context';
 import { conflict, notFound } from '../errors';
 import { restaurantRowToDto, toOwnRestaurantDto } from '../mappers/restaurant';
+import { now } from '../clock';
+import { readMenuOffers } from './coupons/menu-offers';
 import { applyOpenSwitch } from './opening-hours';
 import { restaurantSettingsVersions } from '../mappers/restaurant-settings-versions';
 import { lockOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
@@ -29,7 +31,8 @@ export async function findRestaurantBySlug(em: EntityManager, slug: string): Pro
   // A raw row, not an entity: the public menu page asks for it on every visit.
   const row = await queries(em).selectFrom('restaurants').where('shareable_slug', '=', slug.toLowerCase()).selectAll().executeTakeFirst();
   if (!row) throw notFound(RESTAURANT_NOT_FOUND);
-  return restaurantRowToDto(row, em.getPlatform());
+  // The menu's page reads it by slug: with the automatic offers of its banner (issue 31).
+  return { ...restaurantRowToDto(row, em.getPlatform()), offers: await readMenuOffers(em, row.id, now()) };
 }
 
 /** A restaurant as everyone sees it, by id (the customer's order page asks for its WhatsApp). */

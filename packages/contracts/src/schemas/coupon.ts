@@ -39,6 +39,8 @@ export const COUPON_MESSAGES = {
   paused: 'Cupom pausado',
   personal: 'Este cupom é pessoal e não vale para este telefone',
   totalMismatch: 'O desconto mudou: revise o pedido antes de confirmar',
+  freeItemMissing: 'Adicione {product} ao carrinho para ganhar 1 grátis',
+  freeItemGone: 'O produto deste cupom não está mais no cardápio',
 } as const;
 
 const codePattern = /^[A-Za-z0-9]+$/;
@@ -72,13 +74,13 @@ export type CouponBenefit = z.output<typeof couponBenefitSchema>;
 /** The conditions, all optional. */
 export const couponConditionsSchema = z.object({
   minSubtotal: amountInput('Pedido mínimo').nullish(),
-  startsAt: z.iso.datetime({ offset: true, message: 'Início da validade inválido' }).nullish(),
-  endsAt: z.iso.datetime({ offset: true, message: 'Fim da validade inválido' }).nullish(),
-  weekdays: z.array(z.number().int().min(0, COUPON_MESSAGES.weekday).max(6, COUPON_MESSAGES.weekday)).max(7).nullish(),
+  startsAt: z.iso.datetime({ offset: true, message: 'Início da validade inválido' }).max(40, 'Início da validade inválido: no máximo 40 caracteres').nullish(),
+  endsAt: z.iso.datetime({ offset: true, message: 'Fim da validade inválido' }).max(40, 'Fim da validade inválido: no máximo 40 caracteres').nullish(),
+  weekdays: z.array(z.number().int().min(0, COUPON_MESSAGES.weekday).max(6, COUPON_MESSAGES.weekday)).max(7, 'Dias da semana: no máximo 7').nullish(),
   timeFrom: timeOfDaySchema.nullish(),
   timeTo: timeOfDaySchema.nullish(),
-  orderTypes: z.array(orderTypeSchema).max(3).nullish(),
-  districts: z.array(requiredText('Bairro', 120)).max(COUPON_LIMITS.districtsMax).nullish(),
+  orderTypes: z.array(orderTypeSchema).max(3, 'Tipos de pedido: no máximo 3').nullish(),
+  districts: z.array(requiredText('Bairro', 120)).max(COUPON_LIMITS.districtsMax, `Bairros: no máximo ${COUPON_LIMITS.districtsMax}`).nullish(),
   firstOrderOnly: z.boolean().default(false),
   totalLimit: limitSchema.nullish(),
   perCustomerLimit: limitSchema.nullish(),
@@ -135,15 +137,21 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-/** POST /api/restaurants/{id}/coupon-quote: what a code would do to this cart, without using it. */
+/**
+ * POST /api/restaurants/{id}/coupon-quote: what a code would do to this cart, without using it.
+ * Without a code (the checkout asks so when it opens), what the order would get anyway: the best
+ * automatic offer or the customer's own reward coupon, so the checkout shows it and sends the same total.
+ */
 export const couponQuoteInputSchema = z.object({
   id: uuidSchema,
-  code: couponCodeSchema,
+  code: couponCodeSchema.nullish(),
   subtotal: amountInput('Subtotal'),
   orderType: orderTypeSchema.default('delivery'),
   district: boundedText('Bairro', 120).nullish(),
   /** The phone the order will carry (per-customer and first-order rules); the signed-in customer's profile phone otherwise. */
   phone: z.string().trim().max(20, tooLongMessage('Celular', 20)).nullish(),
+  /** The delivery fee the checkout shows: values free delivery against the other benefits (else the restaurant's flat fee). */
+  deliveryFee: amountInput('Taxa de entrega').nullish(),
 });
 export const couponQuoteSchema = z.object({
   valid: z.boolean(),
@@ -152,6 +160,12 @@ export const couponQuoteSchema = z.object({
   freeDelivery: z.boolean(),
   /** Why it does not apply, in pt-BR ('Cupom esgotado', 'Pedido mínimo de R$ 40,00 para este cupom', …). */
   reason: z.string().optional(),
+  /**
+   * One benefit per order: the one the order would get with this cart (the typed code, or a better
+   * automatic offer or the customer's reward coupon), which the checkout shows and totals with.
+   * `code` is null for an automatic offer, whose `title` is its banner line. Absent when none applies.
+   */
+  applied: z.object({ code: z.string().nullable(), title: z.string(), discount: moneySchema, freeDelivery: z.boolean() }).optional(),
 });
 export type CouponQuote = z.infer<typeof couponQuoteSchema>;
 

@@ -10,6 +10,7 @@ import { PROFILE_MESSAGES } from './user';
 import { addressInputSchema, structuredAddressSchema } from './address';
 import { orderTypeSchema, timeRangeSchema } from './delivery';
 import { orderPaymentInputSchema, orderPaymentSchema } from './payment';
+import { couponCodeSchema } from './coupon';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: 'Status inválido' });
 
@@ -108,6 +109,11 @@ export const placeOrderInputSchema = z.object({
       .nullish(),
     /** Issue 16: how the customer pays; without it (the spec's payload), on delivery, to be agreed. */
     payment: orderPaymentInputSchema.nullish(),
+    /**
+     * Issue 31: the coupon code typed at checkout. Automatic offers and the customer's own reward
+     * coupons apply without it; one benefit per order, the best for the customer.
+     */
+    couponCode: couponCodeSchema.nullish(),
   }),
   items: z
     .array(orderLineInputSchema)
@@ -176,6 +182,10 @@ export const orderSchema = z.object({
   scheduledTimezone: z.string().nullable().optional(),
   /** Issue 16: method, brand, change and Pix state (the BR Code of a Pix order). */
   payment: orderPaymentSchema,
+  /** Issue 31: off the items' subtotal ('0.00' without a benefit); total = subtotal − discount + deliveryFee. */
+  discount: moneySchema,
+  /** The code whose benefit the order got; null for an automatic offer or no benefit. */
+  couponCode: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -244,5 +254,8 @@ export const restaurantOrderSummarySchema = z.object({
   scheduledTimezone: z.string().nullable().optional(),
   /** Issue 16: how it is paid, for the board's 'Pix pendente' badge. */
   payment: orderPaymentSchema.pick({ method: true, status: true }).optional(),
+  /** Issue 31: the order's benefit (always sent; absent means none). */
+  discount: moneySchema.optional(),
+  couponCode: z.string().nullable().optional(),
 });
 export type RestaurantOrderSummary = z.infer<typeof restaurantOrderSummarySchema>;

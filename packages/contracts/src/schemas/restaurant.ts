@@ -9,6 +9,7 @@ import { openStateSchema } from './opening-hours';
 import { acceptedPaymentMethodSchema } from './payment';
 import { whatsappNumberInputSchema, whatsappTemplatesInputSchema, whatsappTemplatesSchema } from './whatsapp';
 import { expectedRestaurantVersionsSchema, restaurantSettingsVersionsSchema } from './settings-version';
+import { offerSchema } from './coupon';
 
 /** A restaurant as every client sees it. Money and rating are numeric strings. */
 export const restaurantSchema = z.object({
@@ -36,6 +37,8 @@ export const restaurantSchema = z.object({
   paymentMethods: z.array(acceptedPaymentMethodSchema),
   /** Issue 30: 'Aceitar pedidos sem cadastro': an anonymous visitor may order with a name and a phone. */
   guestOrders: z.boolean().optional(),
+  /** Issue 31: the active automatic offers, for the menu's banner (by slug only; absent elsewhere). */
+  offers: z.array(offerSchema).optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

@@ -25,6 +25,8 @@ const KitchenTicketPage = lazy(() => import('@/pages/owner/kitchen-ticket-page')
 const CustomersPage = lazy(() => import('@/pages/owner/customers/customers-page'));
 const MenuImportPage = lazy(() => import('@/pages/owner/menu-import/menu-import-page'));
 const CustomerPage = lazy(() => import('@/pages/owner/customers/customer-page'));
+const CouponsPage = lazy(() => import('@/pages/owner/marketing/coupons-page'));
+const LoyaltyPage = lazy(() => import('@/pages/owner/marketing/loyalty-page'));
 const AdminPage = lazy(() => import('@/pages/admin/admin-page'));
 const ResetPasswordPage = lazy(() => import('@/pages/auth/reset-password-page'));
 const StaffInvitationPage = lazy(() => import('@/pages/staff/staff-invitation-page'));
@@ -96,6 +98,9 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
       '/cardapio/importar': <MenuImportPage />,
       '/clientes': <CustomersPage />,
       '/clientes/:customerId': <CustomerPage />,
+      '/marketing': <Navigate replace to="/marketing/cupons" />,
+      '/marketing/cupons': <CouponsPage />,
+      '/marketing/fidelidade': <LoyaltyPage />,
       '/profile': <ProfilePage />,
       ...linkScreens(),
     } satisfies Screens<'owner'>;

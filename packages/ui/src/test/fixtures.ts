@@ -4,11 +4,14 @@ import { DEFAULT_WHATSAPP_TEMPLATES, type AcceptedPaymentMethod, type OrderWithI
 export const FLAT_DELIVERY: RestaurantDeliveryInfo = { delivery: true, pickup: false, pickupTime: { min: 20, max: 30 }, feeFrom: null, minOrder: null, freeDeliveryAbove: null, address: null };
 
 /** A delivery order placed with the spec's fields only (no structured address). */
-export const SPEC_ORDER_DELIVERY: Pick<Order, 'orderType' | 'address' | 'deliveryTime' | 'payment'> = {
+export const SPEC_ORDER_DELIVERY: Pick<Order, 'orderType' | 'address' | 'deliveryTime' | 'payment' | 'discount' | 'couponCode'> = {
   orderType: 'delivery',
   address: null,
   deliveryTime: null,
   payment: { method: null, brand: null, changeFor: null, changeDue: null, status: 'not_applicable', confirmedAt: null },
+  // Issue 31: no benefit.
+  discount: '0.00',
+  couponCode: null,
 };
 
 /** What a new restaurant accepts (issue 16): cash, credit and debit with every card brand. */

@@ -16,7 +16,12 @@ interface RenderOptions {
 }
 
 function setup(options: RenderOptions) {
-  const server = createFakeServer({ 'logo.get': () => ({ logoPath: null }), ...options.handlers });
+  const server = createFakeServer({
+    'logo.get': () => ({ logoPath: null }),
+    // Issue 31: a cart asks what coupon or offer applies; by default, none.
+    'coupon.quote': () => ({ valid: false, discount: '0.00', freeDelivery: false }),
+    ...options.handlers,
+  });
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient([server.link]);
   return { server, queryClient, trpcClient };

@@ -85,6 +85,30 @@ describe('cart rules (spec §4, §9)', () => {
     });
   });
 
+  it("issue 31: with the quote's benefit, sends the code and the server's amounts (free delivery zeroes only the fee)", () => {
+    const lines = setQuantity(addProduct(addProduct([], feijoada), guarana), guarana.id, 2);
+    const withCoupon = buildOrderInput({ id: restaurantId, deliveryFee: '5' }, lines, {
+      customerPhone: '',
+      deliveryAddress: '',
+      notes: '',
+      couponCode: 'CUPOM10',
+      benefit: { code: 'CUPOM10', discount: '5.59', freeDelivery: false },
+    });
+    expect(withCoupon.order).toEqual({ restaurantId, subtotal: '55.90', deliveryFee: '5.00', total: '55.31', status: 'pending', customerPhone: '', deliveryAddress: '', notes: '', couponCode: 'CUPOM10' });
+    const freeDelivery = buildOrderInput({ id: restaurantId, deliveryFee: '5' }, lines, {
+      customerPhone: '',
+      deliveryAddress: '',
+      notes: '',
+      benefit: { code: null, discount: '0.00', freeDelivery: true },
+    });
+    expect(freeDelivery.order).toMatchObject({ subtotal: '55.90', deliveryFee: '0.00', total: '55.90' });
+    expect(freeDelivery.order).not.toHaveProperty('benefit');
+    expect(freeDelivery.order).not.toHaveProperty('couponCode');
+    // A stale quote never takes more than the items' subtotal.
+    const stale = buildOrderInput({ id: restaurantId, deliveryFee: '5' }, lines, { customerPhone: '', deliveryAddress: '', notes: '', benefit: { code: 'R100', discount: '100.00', freeDelivery: false } });
+    expect(stale.order).toMatchObject({ subtotal: '55.90', total: '5.00' });
+  });
+
   it('a saved cart takes the current prices and drops products removed or unavailable', () => {
     const saved = addProduct(addProduct(addProduct([], feijoada), guarana), product('dddddddd-0000-4000-8000-000000000004', '1.00'));
     const menu = [{ ...feijoada, price: '45.00' }, { ...guarana, isAvailable: false }];

@@ -1,4 +1,4 @@
-import { findChoiceProblem, fromCents, LIMITS, optionsCents, toCents } from '@direto/contracts/display';
+import { findChoiceProblem, fromCents, LIMITS, optionsCents, toCents, totalsWithBenefit } from '@direto/contracts/display';
 import type { MenuOptionGroup, OrderPaymentInput, PlaceOrderInput, Product } from '@direto/contracts';
 
 /** What the cart keeps of a product: enough to show the line and price it. */
@@ -109,13 +109,37 @@ export function subtotalCents(lines: readonly CartLine[]): number {
 }
 
 /** Spec §9: a missing delivery fee counts as 0. */
-export function deliveryFeeCents(deliveryFee: string | null | undefined): number {
+function deliveryFeeCents(deliveryFee: string | null | undefined): number {
   return deliveryFee ? toCents(deliveryFee) : 0;
 }
 
 /** Spec §9: total = subtotal + the restaurant's delivery fee. */
 export function totalCents(lines: readonly CartLine[], deliveryFee: string | null | undefined): number {
   return subtotalCents(lines) + deliveryFeeCents(deliveryFee);
+}
+
+/** Issue 31: the one coupon or automatic offer the server's quote says the order gets. */
+export interface CheckoutBenefit {
+  /** The code whose benefit it is (typed, or the customer's reward coupon); null = an automatic offer. */
+  code: string | null;
+  /** Off the items' subtotal ('0.00' for free delivery). */
+  discount: string;
+  freeDelivery: boolean;
+  /** An automatic offer's banner line, or the coupon's title. */
+  title?: string;
+}
+
+/** The amounts the checkout shows and sends: total = subtotal − discount + fee, the fee zeroed by free delivery only. */
+export function checkoutAmounts(lines: readonly CartLine[], deliveryFee: string | null | undefined, benefit?: CheckoutBenefit | null) {
+  const subtotal = subtotalCents(lines);
+  const applied = benefit ? { discountCents: Math.min(toCents(benefit.discount), subtotal), freeDelivery: benefit.freeDelivery } : null;
+  const totals = totalsWithBenefit(subtotal, deliveryFeeCents(deliveryFee), applied);
+  return {
+    subtotal: fromCents(subtotal),
+    discount: fromCents(totals.discountCents),
+    deliveryFee: fromCents(totals.feeCents),
+    total: fromCents(totals.totalCents),
+  };
 }
 
 /** What the checkout step adds to the order: where, whom to call, and notes. */
@@ -129,6 +153,10 @@ export interface OrderDelivery {
   scheduledFor?: string;
   /** Issue 16: how the customer pays (absent = on delivery, to be agreed: the spec's payload). */
   payment?: OrderPaymentInput;
+  /** Issue 31: the code the customer applied ('Tem um cupom?'), sent only when the quote accepted it. */
+  couponCode?: string;
+  /** Issue 31: what the quote said the order gets, so the amounts sent are the server's. */
+  benefit?: CheckoutBenefit | null;
 }
 
 /**
@@ -141,15 +169,16 @@ export function buildOrderInput(
   lines: readonly CartLine[],
   delivery?: OrderDelivery,
 ): PlaceOrderInput {
-  const fee = delivery?.deliveryFee ?? restaurant.deliveryFee;
+  const { benefit, ...details }: Partial<OrderDelivery> = delivery ?? {};
+  const amounts = checkoutAmounts(lines, details.deliveryFee ?? restaurant.deliveryFee, benefit);
   return {
     order: {
       restaurantId: restaurant.id,
-      subtotal: fromCents(subtotalCents(lines)),
+      subtotal: amounts.subtotal,
       status: 'pending',
-      ...delivery,
-      deliveryFee: fromCents(deliveryFeeCents(fee)),
-      total: fromCents(totalCents(lines, fee)),
+      ...details,
+      deliveryFee: amounts.deliveryFee,
+      total: amounts.total,
     },
     items: lines.map((line) => ({
       productId: line.product.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { ticketRestaurantAddress } from './restaurant-address';
 import { FLAT_DELIVERY } from '@/test/fixtures';
 import { KitchenTicket, type TicketOrder } from './kitchen-ticket';
@@ -75,6 +75,17 @@ describe('the kitchen ticket', () => {
     expect(text).toContain('Subtotal R$ 104,80');
     expect(text).toContain('Taxa de entrega R$ 12,50');
     expect(text).toContain('TOTAL R$ 117,30');
+  });
+
+  it("prints a coupon's discount between the subtotal and the fee, and a fee zeroed by free delivery (issue 31)", () => {
+    render(<KitchenTicket order={makeTicketOrder({ discount: '10.48', couponCode: 'CUPOM10', total: '106.82' })} paper={80} />);
+    const amounts = [...screen.getByRole('article').querySelectorAll<HTMLElement>('.kt-amount')].map(textOf);
+    expect(amounts).toEqual(['Subtotal R$ 104,80', 'Desconto (CUPOM10) \u2212R$ 10,48', 'Taxa de entrega R$ 12,50', 'TOTAL R$ 106,82']);
+    cleanup();
+    render(<KitchenTicket order={makeTicketOrder({ discount: '0.00', couponCode: 'FRETE', deliveryFee: '0.00', total: '104.80' })} paper={58} />);
+    const text = textOf(screen.getByRole('article'));
+    expect(text).toContain('Taxa de entrega Grátis (FRETE)');
+    expect(text).not.toContain('Desconto');
   });
 
   it('says so on a cancelled order', () => {

@@ -1,4 +1,4 @@
-import { describeItemOptions, type OrderItemOption, type OrderPayment, type OrderType, type OrderWithItems } from '@direto/contracts';
+import { describeItemOptions, orderAmountLines, type OrderItemOption, type OrderPayment, type OrderType, type OrderWithItems } from '@direto/contracts';
 import { formatBRL, formatRestaurantDateTime, shortOrderId } from '@/lib/format';
 import { scheduledLabel } from '@/features/opening-hours/scheduled-badge';
 import { paymentLine } from '@/features/payment/payment-line';
@@ -28,6 +28,9 @@ export type TicketOrder = Pick<
   restaurantAddress?: string | null;
   /** Issue 16: how it is paid; the ticket prints what to charge or bring ('LEVAR MAQUININHA — CRÉDITO ELO'). */
   payment?: OrderPayment;
+  /** Issue 31: a coupon's or offer's discount ('Desconto (CUPOM10) −R$ 5,00'), and its code. */
+  discount?: string;
+  couponCode?: string | null;
 };
 
 interface KitchenTicketProps {
@@ -88,18 +91,12 @@ export function KitchenTicket({ order, paper, banner }: KitchenTicketProps) {
       </dl>
       <hr className="kt-rule" />
       <dl>
-        <div className="kt-amount">
-          <dt>Subtotal</dt>{' '}
-          <dd>{formatBRL(order.subtotal)}</dd>
-        </div>
-        <div className="kt-amount">
-          <dt>Taxa de entrega</dt>{' '}
-          <dd>{formatBRL(order.deliveryFee)}</dd>
-        </div>
-        <div className="kt-amount kt-grand-total">
-          <dt>TOTAL</dt>{' '}
-          <dd>{formatBRL(order.total)}</dd>
-        </div>
+        {orderAmountLines(order).map((line) => (
+          <div key={line.kind} className={line.kind === 'total' ? 'kt-amount kt-grand-total' : 'kt-amount'}>
+            <dt>{line.kind === 'total' ? 'TOTAL' : line.label}</dt>{' '}
+            <dd>{line.value}</dd>
+          </div>
+        ))}
       </dl>
       {order.payment ? <p className="kt-payment">{paymentLine(order.payment, order.total, order.orderType)}</p> : null}
       <p className="kt-foot">{shortId}</p>

@@ -2,7 +2,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { fromCents } from '@direto/contracts/display';
 import { Button } from '@/components/ui/button';
-import { lineKey, lineTotalCents, lineUnitCents, type CartLine } from '@/features/cart/cart-rules';
+import { lineKey, lineTotalCents, lineUnitCents, subtotalCents, type CartLine } from '@/features/cart/cart-rules';
+import { useCheckoutBenefit } from '@/features/coupon-checkout/use-checkout-benefit';
 import { CartLineChoices } from '@/features/options/line-choices';
 import { formatBRL } from '@/lib/format';
 import type { CurrentUser } from '@/lib/trpc';
@@ -43,6 +44,9 @@ export function CartPanel({ restaurant, lines, deliveryFee, isOpen, isPending, u
   const finish = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
   const empty = lines.length === 0;
+  // Issue 31: the coupon applied at checkout and an automatic offer show in both steps. The cart
+  // asks as it changes only when there is something to show (an offer, a code); the checkout always.
+  const benefit = useCheckoutBenefit(restaurant.id, empty ? null : fromCents(subtotalCents(lines)), step === 'checkout' || (restaurant.offers?.length ?? 0) > 0);
   // An emptied cart starts over at its first step.
   useEffect(() => {
     if (empty) setStep('cart');
@@ -77,6 +81,7 @@ export function CartPanel({ restaurant, lines, deliveryFee, isOpen, isPending, u
           isOpen={isOpen}
           isPending={isPending}
           user={user}
+          benefit={benefit}
           onBack={() => {
             returning.current = true;
             setStep('cart');
@@ -124,7 +129,7 @@ export function CartPanel({ restaurant, lines, deliveryFee, isOpen, isPending, u
           </li>
         ))}
       </ul>
-      <CartTotals lines={lines} deliveryFee={deliveryFee} />
+      <CartTotals lines={lines} deliveryFee={deliveryFee} benefit={benefit.benefit} />
       <CartMinimum restaurant={restaurant} lines={lines} />
       {isOpen ? null : (
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">Este restaurante está fechado e não está recebendo pedidos no momento.</p>

@@ -1,14 +1,10 @@
-import { fromCents } from '@direto/contracts/display';
-import { deliveryFeeCents, subtotalCents, totalCents, type CartLine } from '@/features/cart/cart-rules';
+import { checkoutAmounts, type CartLine, type CheckoutBenefit } from '@/features/cart/cart-rules';
 import { OrderAmounts } from '@/components/order-amounts';
 
-/** Subtotal, delivery fee and total of a cart (spec §9): the cart and the checkout step show the same. */
-export function CartTotals({ lines, deliveryFee }: { lines: readonly CartLine[]; deliveryFee: string }) {
-  return (
-    <OrderAmounts
-      subtotal={fromCents(subtotalCents(lines))}
-      deliveryFee={fromCents(deliveryFeeCents(deliveryFee))}
-      total={fromCents(totalCents(lines, deliveryFee))}
-    />
-  );
+/**
+ * Subtotal, the coupon's or offer's discount (issue 31), delivery fee and total of a cart (spec §9):
+ * the cart and the checkout step show the same, and the order is sent with these amounts.
+ */
+export function CartTotals({ lines, deliveryFee, benefit }: { lines: readonly CartLine[]; deliveryFee: string; benefit?: CheckoutBenefit | null }) {
+  return <OrderAmounts {...checkoutAmounts(lines, deliveryFee, benefit)} couponCode={benefit?.code} freeDelivery={benefit?.freeDelivery ?? false} />;
 }

@@ -1,17 +1,19 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
-import { checkoutFormSchema, fromCents, LIMITS, type CheckoutDetails, type GuestCustomerInput, type OrderPaymentInput, type Restaurant } from '@direto/contracts';
+import { checkoutFormSchema, LIMITS, toE164Phone, type CheckoutDetails, type GuestCustomerInput, type OrderPaymentInput, type Restaurant } from '@direto/contracts';
 import { MaskedInput } from '@/components/masked-input';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import type { CartLine } from '@/features/cart/cart-rules';
+import { checkoutAmounts, type CartLine, type CheckoutBenefit } from '@/features/cart/cart-rules';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { formatPhone } from '@/lib/format';
 import type { CurrentUser } from '@/lib/trpc';
 import { CartTotals } from './cart-totals';
-import { subtotalCents, totalCents } from '@/features/cart/cart-rules';
+import { subtotalCents } from '@/features/cart/cart-rules';
+import { CouponField } from '@/features/coupon-checkout/coupon-field';
+import type { CheckoutBenefitState } from '@/features/coupon-checkout/use-checkout-benefit';
 import { CheckoutDelivery } from '@/features/delivery/checkout-delivery';
 import { addressLine, isCompleteAddress, useDeliveryChoice, type DeliveryChoice } from '@/features/delivery/use-delivery-choice';
 import { OrderTimeChoice } from '@/features/opening-hours/order-time-choice';
@@ -30,27 +32,32 @@ export interface CheckoutStepProps {
   isOpen: boolean;
   isPending: boolean;
   user: CurrentUser | null;
+  /** Issue 31: the coupon applied and the benefit the server's quote gives this cart. */
+  benefit: CheckoutBenefitState;
   onBack: () => void;
   /** With issue 17's fields (order type, structured address, fee) when they matter. */
   onConfirm: (
-    details: CheckoutDetails & ReturnType<DeliveryChoice['orderFields']> & { scheduledFor?: string; payment?: OrderPaymentInput; customer?: GuestCustomerInput },
+    details: CheckoutDetails &
+      ReturnType<DeliveryChoice['orderFields']> & { scheduledFor?: string; payment?: OrderPaymentInput; customer?: GuestCustomerInput; couponCode?: string; benefit?: CheckoutBenefit | null },
   ) => void;
 }
 
-export type CheckoutRestaurant = DeliveryChoice['restaurant'] & Pick<Restaurant, 'paymentMethods' | 'name'>;
+export type CheckoutRestaurant = DeliveryChoice['restaurant'] & Pick<Restaurant, 'paymentMethods' | 'name' | 'offers'>;
 
 /**
  * The checkout step of 'Seu Pedido' (bottom sheet on phones, side column on desktops): where to
  * deliver and whom to call, prefilled from the profile, notes for the restaurant, the amounts,
  * how the customer pays, and 'Confirmar pedido'.
  */
-export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending, user, onBack, onConfirm }: CheckoutStepProps) {
+export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending, user, benefit, onBack, onConfirm }: CheckoutStepProps) {
   const choice = useDeliveryChoice(restaurant, subtotalCents(lines), Boolean(user));
   // Issue 18: 'Agora' or 'Agendar' with a day and a slot.
   const time = useOrderTime(restaurant.id);
   const fee = choice.fee ?? deliveryFee;
-  // Issue 16: change is for the amount to be paid, the fee of the chosen bairro included.
-  const payment = usePaymentChoice(restaurant.paymentMethods, fromCents(totalCents(lines, fee)));
+  // Issue 31: what the coupon or an automatic offer takes off, as the server's quote says.
+  const amounts = checkoutAmounts(lines, fee, benefit.benefit);
+  // Issue 16: change is for the amount to be paid, the fee of the chosen bairro and the discount included.
+  const payment = usePaymentChoice(restaurant.paymentMethods, amounts.total);
   // The free-text address goes with a delivery from a restaurant without bairros (the spec's way).
   const needsTextAddress = choice.orderType === 'delivery' && !choice.structured;
   const form = useZodForm(checkoutFormSchema, {
@@ -79,6 +86,11 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
   );
   const guest = useGuestCheckout(isGuest, prefillTargets);
   const notes = useWatch({ control: form.control, name: 'notes' }) ?? '';
+  // The quote reads what a coupon's conditions do: order type, bairro, the phone (per-customer limits) and the fee.
+  const phone = toE164Phone(useWatch({ control: form.control, name: 'customerPhone' }) ?? '');
+  const district = choice.structured && choice.orderType === 'delivery' ? choice.address.district.trim() || null : null;
+  const { setContext } = benefit;
+  useEffect(() => setContext({ orderType: choice.orderType, district, phone, deliveryFee: fee }), [setContext, choice.orderType, district, phone, fee]);
   const { errors } = form.formState;
   // Moving to this step puts focus on it, so keyboard and screen-reader users land here.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -97,6 +109,8 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
     const text = structured.address ? addressLine({ ...structured.address, cep: structured.address.cep.replace(/\D/g, '') }) : details.deliveryAddress;
     // Only a typed address goes to the profile; a pickup keeps the profile's as it is.
     if (time.blocked) return;
+    // The amounts sent must be the server's: not while a quote is on its way.
+    if (benefit.checking) return;
     const paid = payment.payment();
     onConfirm({
       ...details,
@@ -106,6 +120,8 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
       ...time.fields(),
       ...(paid ? { payment: paid } : {}),
       ...(customer ? { customer } : {}),
+      ...(benefit.acceptedCode ? { couponCode: benefit.acceptedCode } : {}),
+      benefit: benefit.benefit,
     });
   });
 
@@ -171,13 +187,14 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
       <Field label="Observações" error={errors.notes?.message} hint={`${notes.length}/${LIMITS.orderNotesMax} caracteres`}>
         <Textarea rows={2} maxLength={LIMITS.orderNotesMax} placeholder="Ex.: sem cebola, campainha não funciona…" {...form.register('notes')} />
       </Field>
-      <CartTotals lines={lines} deliveryFee={fee} />
+      <CouponField state={benefit} />
+      <CartTotals lines={lines} deliveryFee={fee} benefit={benefit.benefit} />
       <CheckoutPayment payment={payment} />
       {choice.blocked ? <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">{choice.blocked}</p> : null}
       {isOpen ? null : (
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">Este restaurante está fechado e não está recebendo pedidos no momento.</p>
       )}
-      <Button type="submit" className="w-full" size="lg" disabled={isPending || !isOpen || Boolean(time.blocked) || Boolean(choice.blocked) || choice.fee === null || (choice.structured && choice.orderType === 'delivery' && !isCompleteAddress(choice.address))}>
+      <Button type="submit" className="w-full" size="lg" disabled={isPending || benefit.checking || !isOpen || Boolean(time.blocked) || Boolean(choice.blocked) || choice.fee === null || (choice.structured && choice.orderType === 'delivery' && !isCompleteAddress(choice.address))}>
         {isPending ? 'Enviando pedido...' : 'Confirmar pedido'}
       </Button>
       {isGuest ? <DeviceOrders device={guest.device} /> : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoyaltyBanner } from '@/features/loyalty/loyalty-banner';
 import { Ban } from 'lucide-react';
 import { paymentSummary, type OrderWithItems } from '@direto/contracts';
 import { OrderAmounts } from '@/components/order-amounts';
@@ -19,12 +20,15 @@ type DetailedOrder = Pick<
   | 'scheduledFor'
   | 'scheduledTimezone'
   | 'restaurantName'
+  | 'restaurantId'
   | 'createdAt'
   | 'items'
   | 'subtotal'
   | 'deliveryFee'
   | 'total'
   | 'payment'
+  | 'discount'
+  | 'couponCode'
 >;
 
 /** 'Pedido cancelado: …' with the restaurant's reason, on the customer's and the guest's order pages. */
@@ -66,6 +70,7 @@ export function OrderDetailsCards({ order, tracking, details }: { order: Detaile
           {order.scheduledFor ? <ScheduledBadge scheduledFor={order.scheduledFor} timeZone={order.scheduledTimezone ?? undefined} /> : null}
           <OrderStatusTimeline status={order.status} orderType={order.orderType} />
           {tracking}
+          <LoyaltyBanner restaurantId={order.restaurantId} />
         </CardContent>
       </Card>
       <Card>
@@ -80,7 +85,7 @@ export function OrderDetailsCards({ order, tracking, details }: { order: Detaile
         </CardHeader>
         <CardContent className="space-y-4">
           <OrderItemsList items={order.items} label="Itens do pedido" />
-          <OrderAmounts subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
+          <OrderAmounts subtotal={order.subtotal} discount={order.discount} couponCode={order.couponCode} deliveryFee={order.deliveryFee} total={order.total} />
           <dl className="space-y-2 border-t border-border pt-3 text-sm">
             {details}
             <OrderDetailRow label="Pagamento" value={paymentSummary(order.payment)} />

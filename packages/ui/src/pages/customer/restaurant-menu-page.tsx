@@ -22,6 +22,8 @@ import { CartBar, type CartAddition } from './cart-bar';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { whenIdle } from '@/lib/when-idle';
 import { CartPanel, preloadCheckoutStep } from './cart-panel';
+import { LoyaltyBanner } from '@/features/loyalty/loyalty-banner';
+import { MenuOffers } from './menu-offers';
 import { OrderInProgressBanner } from './order-in-progress-banner';
 import { ORDER_JUST_PLACED } from './order-placed-state';
 import { RestaurantBanner } from './restaurant-banner';
@@ -171,6 +173,8 @@ export default function RestaurantMenuPage() {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_360px] print:block print:max-w-none print:p-0">
         <main className="min-w-0 space-y-6">
           <RestaurantBanner restaurant={restaurant} />
+          <MenuOffers offers={restaurant.offers} />
+          <LoyaltyBanner restaurantId={restaurant.id} />
           <section aria-labelledby="menu-heading" className="space-y-4">
             <h2 id="menu-heading" className="text-2xl font-bold tracking-tight">
               Cardápio

@@ -12,6 +12,7 @@ import { CustomersLink } from './dashboard/customers-link';
 import { FirstStepsCard } from './dashboard/first-steps-card';
 import { LateOrdersBanner } from './dashboard/late-orders-banner';
 import { LiveOrdersBar } from './dashboard/live-orders-bar';
+import { MarketingLink } from './dashboard/marketing-link';
 import { MenuManagementCard } from './dashboard/menu-management-card';
 import { OrdersSection } from './dashboard/orders-section';
 import { OwnerTopBar } from './dashboard/owner-top-bar';
@@ -32,7 +33,12 @@ export default function OwnerDashboardPage() {
   return (
     <div className="min-h-dvh bg-muted/40">
       <OwnerTopBar user={user} restaurantName={mine.data?.name}>
-        {mine.data ? <CustomersLink /> : null}
+        {mine.data ? (
+          <>
+            <CustomersLink />
+            <MarketingLink />
+          </>
+        ) : null}
       </OwnerTopBar>
       <main className="mx-auto max-w-7xl px-4 py-6">
         <QueryState

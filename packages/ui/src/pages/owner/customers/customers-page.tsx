@@ -9,6 +9,7 @@ import { QueryState } from '@/components/query-state';
 import { useDebounce } from '@/hooks/use-debounce';
 import { trpc } from '@/lib/trpc';
 import { OwnerPageHeader } from '../owner-page-header';
+import { WinbackPanel } from './winback-panel';
 import { CustomerFilterBar } from './customer-filter-bar';
 import { CustomerImportDialog } from './customer-import-dialog';
 import { CustomerRow } from './customer-row';
@@ -27,7 +28,12 @@ export default function CustomersPage() {
       <OwnerPageHeader back={{ to: '/dashboard', label: 'Voltar ao painel' }} title="Clientes" subtitle={mine.data?.name} width="max-w-5xl" />
       <main className="mx-auto max-w-5xl px-4 py-6">
         <QueryState query={mine} className="text-center" empty={<p className="text-center text-muted-foreground">Crie seu restaurante no painel primeiro.</p>}>
-          {(restaurant) => <CustomerList restaurantId={restaurant.id} />}
+          {(restaurant) => (
+            <>
+              <CustomerList restaurantId={restaurant.id} />
+              <WinbackPanel restaurantId={restaurant.id} />
+            </>
+          )}
         </QueryState>
       </main>
     </div>

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatBRL } from '@/lib/format';
 import { LineChoices } from '@/features/options/line-choices';
 
-/** What to cook: the customer's notes first ('OBS:'), each line with quantity, unit and line price, then the amounts. */
+/** What to cook: the customer's notes first ('OBS:'), each line with quantity, unit and line price, then the amounts (with a coupon's discount, issue 31). */
 export function OrderItemsCard({ order }: { order: OrderDetail }) {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -35,7 +35,7 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
             </li>
           ))}
         </ul>
-        <OrderAmounts subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
+        <OrderAmounts subtotal={order.subtotal} discount={order.discount} couponCode={order.couponCode} deliveryFee={order.deliveryFee} total={order.total} />
       </CardContent>
     </Card>
   );
