@@ -18,7 +18,15 @@ export const Order = defineEntity({
     { name: 'orders_restaurant_created_index', properties: ['restaurant', 'createdAt'] },
     { name: 'orders_customer_created_index', properties: ['customer', 'createdAt'] },
     { name: 'orders_restaurant_customer_created_index', properties: ['restaurantCustomer', 'createdAt'] },
-    { name: 'orders_guest_device_created_index', properties: ['guestDeviceId', 'createdAt'] },
+    // Guest orders only (partial): an account's order adds no entry to the guest indexes.
+    {
+      name: 'orders_guest_device_created_index',
+      expression: 'create index "orders_guest_device_created_index" on "orders" ("guest_device_id", "created_at") where "guest_device_id" is not null',
+    },
+    {
+      name: 'orders_guest_token_hash_unique',
+      expression: 'create unique index "orders_guest_token_hash_unique" on "orders" ("guest_token_hash") where "guest_token_hash" is not null',
+    },
     // The scheduled orders still waiting for their reminder (the scheduler's search each tick).
     {
       name: 'orders_reminder_due_index',
@@ -48,7 +56,7 @@ export const Order = defineEntity({
     // Issue 30: the restaurant's customer record (guest or account, by phone); the guest's
     // tracking link (SHA-256 of its token; null for account orders) and the remembered device.
     restaurantCustomer: () => p.manyToOne(RestaurantCustomer).nullable().deleteRule('set null'),
-    guestTokenHash: p.string().length(64).nullable().unique('orders_guest_token_hash_unique'),
+    guestTokenHash: p.string().length(64).nullable(),
     guestDeviceId: p.uuid().nullable(),
     restaurantName: p.string().length(120).nullable(),
     /** When the order reached 'delivered'; the average delivery time is measured from createdAt. */
