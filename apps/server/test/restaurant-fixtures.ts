@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { User, type IRestaurant, type IUser } from '@direto/db';
-import { makeRestaurant } from './factories';
+import { User, type IProduct, type IRestaurant, type IUser } from '@direto/db';
+import { makeProduct, makeRestaurant } from './factories';
 import { registerAndLogin, type SignedInUser } from './session';
 import type { TestApp } from './test-app';
 
@@ -29,6 +29,18 @@ export async function signedInOwner(t: TestApp, restaurant: Partial<IRestaurant>
   const em = t.em();
   const created = await makeRestaurant(em, { ...restaurant, owner: em.getReference(User, owner.user.id) });
   return { ...owner, restaurant: created, rest: restClient(t, owner.cookie) };
+}
+
+/** A signed-in owner whose restaurant sells one product. */
+export interface ShopWithProduct {
+  owner: SignedInOwner;
+  product: IProduct;
+}
+
+/** A restaurant of its own (signed-in owner) with one product on its menu: tests whose rules apply restaurant-wide start from it. */
+export async function shopWithProduct(t: TestApp, restaurant: Partial<IRestaurant>, product: Partial<IProduct>): Promise<ShopWithProduct> {
+  const owner = await signedInOwner(t, restaurant);
+  return { owner, product: await makeProduct(t.em(), owner.restaurant, product) };
 }
 
 export interface SignedInCustomer extends SignedInUser {

@@ -84,4 +84,38 @@ describe('a coupon at checkout (issue 31)', () => {
     const ticket = owner.page.getByRole('article', { name: `Comanda do pedido #${orderId.slice(-4)}` });
     await expect.poll(() => textOf(ticket)).toContain(`${DISCOUNT_LINE} Taxa de entrega R$ 5,00 TOTAL R$ 41,00`);
   });
+  it('an automatic free-delivery offer: the checkout, the order page, the e-mail, the owner’s detail and the ticket say why the fee is zero', async () => {
+    const owner = await browser.newVisitor({ viewport: DESKTOP });
+    const restaurant = await restaurantWithCoupon(owner.context.request);
+    const offer = await owner.context.request.post(`/api/restaurants/${restaurant.id}/coupons`, {
+      data: { coupon: { code: null, title: 'Frete grátis hoje', benefit: { type: 'free_delivery' } } },
+    });
+    expect(offer.status(), await offer.text()).toBe(201);
+    const freeDeliveryLines = 'Subtotal R$ 20,00 Taxa de entrega Grátis (oferta: Frete grátis hoje) Total R$ 20,00';
+
+    const { page, context } = await browser.newVisitor({ viewport: DESKTOP });
+    const email = uniqueEmail('cliente-oferta');
+    await registerThroughApi(context.request, { email, password: 'senha-do-cliente-1', firstName: 'Davi', lastName: 'Rocha', userType: 'customer' });
+    await page.goto(`/r/${restaurant.shareableSlug}`);
+    await page.getByRole('button', { name: 'Adicionar Tapioca de queijo', exact: true }).click();
+    const checkout = page.getByRole('complementary', { name: 'Seu Pedido' });
+    await checkout.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    await checkout.getByLabel('Telefone').pressSequentially('71998760001');
+    await checkout.getByLabel('Endereço de entrega').fill('Rua Chile, 40');
+    await payInCashWithoutChange(checkout);
+    await expect.poll(() => textOf(checkout.locator('dl').filter({ hasText: 'Subtotal' }))).toBe(freeDeliveryLines);
+    await checkout.getByText('Oferta aplicada: Frete grátis hoje').waitFor();
+    await checkout.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+    await expectOrderPlaced(page);
+    const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await expect.poll(() => textOf(page.getByRole('main').locator('dl').filter({ hasText: 'Subtotal' }))).toBe(freeDeliveryLines);
+    const mail = await waitForMail(email, 'Pedido recebido');
+    expect(mail.text).toContain('Taxa de entrega: Grátis (oferta: Frete grátis hoje)');
+    await owner.page.goto(`/dashboard/orders/${orderId}`);
+    await expect.poll(() => textOf(owner.page.getByRole('main').locator('dl').filter({ hasText: 'Subtotal' }))).toBe(freeDeliveryLines);
+    await owner.page.goto(`/dashboard/orders/${orderId}/ticket?paper=80`);
+    const ticket = owner.page.getByRole('article', { name: `Comanda do pedido #${orderId.slice(-4)}` });
+    await expect.poll(() => textOf(ticket)).toContain('Taxa de entrega Grátis (oferta: Frete grátis hoje) TOTAL R$ 20,00');
+  });
 });

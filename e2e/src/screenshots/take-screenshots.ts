@@ -26,11 +26,13 @@ const ui = ensureUiBuild(log);
 const server = await startAppServer({ logFile: `${RESULTS_DIR}/screenshots-server.log`, uiDistDir: ui.distDir });
 const browser = await launchChromium();
 const shots = MAIN_SCREENS.filter((screen) => !screen.noScreenshot);
+/** `SCREENS=id,id` retakes only those screens (a new one), keeping the other pictures and the PDF's. */
+const only = process.env.SCREENS?.split(',').map((id) => id.trim()).filter(Boolean);
 try {
   mkdirSync(OUTPUT_DIR, { recursive: true });
-  for (const file of readdirSync(OUTPUT_DIR)) if (file.endsWith('.png')) rmSync(join(OUTPUT_DIR, file));
+  if (!only) for (const file of readdirSync(OUTPUT_DIR)) if (file.endsWith('.png')) rmSync(join(OUTPUT_DIR, file));
 
-  for (const screen of shots) {
+  for (const screen of shots.filter((shot) => !only || only.includes(shot.id))) {
     for (const width of WIDTHS) {
       if (screen.phoneOnly && width.viewport !== PHONE) continue;
       const context = await browser.newContext({ baseURL: server.baseUrl, viewport: width.viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -52,12 +54,8 @@ try {
     }
   }
 
-  // The printable menu (issue 35) is a PDF, not a screen: its first page, drawn as a printer would.
   const printed = 'printed-menu-pdf.png';
-  const restaurant = (await (await fetch(`${server.baseUrl}/api/restaurants/slug/${DEMO_RESTAURANT.slug}`)).json()) as { id: string };
-  const pdf = Buffer.from(await (await fetch(`${server.baseUrl}/api/restaurants/${restaurant.id}/menu.pdf`)).arrayBuffer());
-  writeFileSync(join(OUTPUT_DIR, printed), await pdfPagePng(pdf, 1, 1.5));
-  log(`${printed} (${Math.round(statSync(join(OUTPUT_DIR, printed)).size / 1024)} KB)`);
+  if (!only) await printedMenuPicture(printed);
 
   const rows = shots.map((screen) => {
     const cells = WIDTHS.map((width) =>
@@ -85,4 +83,12 @@ try {
   await browser.close();
   await server.stop();
   ui.dispose();
+}
+
+/** The printable menu (issue 35) is a PDF, not a screen: its first page, drawn as a printer would. */
+async function printedMenuPicture(file: string): Promise<void> {
+  const restaurant = (await (await fetch(`${server.baseUrl}/api/restaurants/slug/${DEMO_RESTAURANT.slug}`)).json()) as { id: string };
+  const pdf = Buffer.from(await (await fetch(`${server.baseUrl}/api/restaurants/${restaurant.id}/menu.pdf`)).arrayBuffer());
+  writeFileSync(join(OUTPUT_DIR, file), await pdfPagePng(pdf, 1, 1.5));
+  log(`${file} (${Math.round(statSync(join(OUTPUT_DIR, file)).size / 1024)} KB)`);
 }

@@ -36,6 +36,13 @@ describe('the amounts of an order, as every screen, ticket and e-mail shows them
     expect(offer[1]?.value).toBe('Grátis (oferta)');
   });
 
+  it("names a placed order's automatic offer by its title, and reads its free delivery from the snapshot", () => {
+    const freeDelivery = orderAmountLines({ subtotal: '40.00', deliveryFee: '0.00', total: '40.00', discount: '0.00', couponCode: null, offerTitle: 'Frete grátis às terças' });
+    expect(shown(freeDelivery)).toEqual(['Subtotal R$ 40,00', 'Taxa de entrega Grátis (oferta: Frete grátis às terças)', 'Total R$ 40,00']);
+    const discount = orderAmountLines({ subtotal: '60.00', deliveryFee: '5.00', total: '59.00', discount: '6.00', couponCode: null, offerTitle: '10% acima de R$ 50' });
+    expect(shown(discount)).toEqual(['Subtotal R$ 60,00', 'Desconto (oferta: 10% acima de R$ 50) \u2212R$ 6,00', 'Taxa de entrega R$ 5,00', 'Total R$ 59,00']);
+  });
+
   it('keeps a zero fee in reais when no benefit zeroed it (a pickup, a restaurant without fee)', () => {
     expect(orderAmountLines({ subtotal: '40.00', deliveryFee: '0.00', total: '40.00', discount: '0.00', couponCode: null })[1]?.value).toBe('R$ 0,00');
     expect(orderAmountLines({ subtotal: '40.00', deliveryFee: '0.00', total: '36.00', discount: '4.00', couponCode: 'CUPOM10' })[2]?.value).toBe('R$ 0,00');

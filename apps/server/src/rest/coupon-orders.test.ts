@@ -1,14 +1,14 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setClockTo } from '@direto/api';
 import { fromCents, toCents } from '@direto/contracts';
-import { Coupon, CouponRedemption, Order, type ICoupon, type IProduct } from '@direto/db';
+import { Coupon, CouponRedemption, Order, type ICoupon } from '@direto/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
-import { makeProduct } from '../../test/factories';
 import { required } from '../../test/required';
 import { nextTestClientAddress } from '../../test/session';
-import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
+import { restClient, shopWithProduct, signedInCustomer, type ShopWithProduct, type SignedInCustomer } from '../../test/restaurant-fixtures';
 
 /**
  * Issue 31, the server side of coupons and offers: the order gets one benefit (the best), the
@@ -27,17 +27,10 @@ afterAll(async () => {
 });
 afterEach(() => setClockTo(null));
 
-interface Shop {
-  owner: SignedInOwner;
-  product: IProduct;
-}
+type Shop = ShopWithProduct;
 
 /** A restaurant of its own for each test (offers apply to every order of a restaurant): R$ 20,00 pizzas, R$ 5,00 delivery. */
-async function shop(): Promise<Shop> {
-  const owner = await signedInOwner(t, { name: 'Pizzaria Bella', deliveryFee: '5.00', guestOrders: true, offersPickup: true });
-  const product = await makeProduct(t.em(), owner.restaurant, { name: 'Pizza Margherita', price: '20.00' });
-  return { owner, product };
-}
+const shop = () => shopWithProduct(t, { name: 'Pizzaria Bella', deliveryFee: '5.00', guestOrders: true, offersPickup: true }, { name: 'Pizza Margherita', price: '20.00' });
 
 async function makeCoupon(restaurantId: string, fields: Partial<ICoupon>): Promise<ICoupon> {
   const em = t.em();
@@ -158,6 +151,23 @@ describe('automatic offers and one benefit per order', () => {
     expect(small.json()).toMatchObject({ discount: '0.00', total: '25.00' });
   });
 
+  it("names a free-delivery offer in the placed order and every read of it (its title says why the fee is zero), for accounts and guests", async () => {
+    const s = await shop();
+    await makeCoupon(s.owner.restaurant.id, { code: null, title: 'Frete grátis às terças', benefitType: 'free_delivery', percent: null });
+    const res = await customer.rest.post('/api/orders', orderBody(s, { deliveryFee: '0.00' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const named = { deliveryFee: '0.00', discount: '0.00', couponCode: null, offerTitle: 'Frete grátis às terças' };
+    expect(res.json()).toMatchObject(named);
+    expect((await customer.rest.get(`/api/orders/${res.json().id}`)).json()).toMatchObject(named);
+    expect((await s.owner.rest.get(`/api/orders/${res.json().id}`)).json()).toMatchObject(named);
+
+    const guest = await guestOrder(s, freshPhone(), { deliveryFee: '0.00' });
+    expect(guest.statusCode, guest.body).toBe(201);
+    expect(guest.json()).toMatchObject({ order: named });
+    const view = await restClient(t).get(`/api/guest-orders/${guest.json().trackingToken}`);
+    expect(view.json()).toMatchObject(named);
+  });
+
   it('gives the better of a code and an offer: free delivery counts as the fee it saves', async () => {
     const s = await shop();
     await makeCoupon(s.owner.restaurant.id, { code: null, title: '10% off' });
@@ -183,6 +193,45 @@ describe('automatic offers and one benefit per order', () => {
     setClockTo(new Date('2026-12-05T02:30:00-03:00'));
     const tooLate = await customer.rest.post('/api/orders', orderBody(s, { couponCode: 'MADRUGADA', discount: '3.00' }));
     expect(tooLate.json()).toEqual({ message: 'Válido às sextas, das 22h às 2h' });
+  });
+});
+
+/** How many statements reading the coupons table the server sends PostgreSQL while `request` runs. */
+async function couponReadsDuring(request: () => Promise<unknown>): Promise<number> {
+  const sent = vi.spyOn(pg.Client.prototype, 'query');
+  try {
+    await request();
+    return sent.mock.calls.filter(([query]: unknown[]) => /"coupons"/.test(typeof query === 'string' ? query : ((query as { text?: string }).text ?? ''))).length;
+  } finally {
+    sent.mockRestore();
+  }
+}
+
+describe('an order without a code on the hot path', () => {
+  it('reads no coupon beyond its first statement when neither an offer nor a personal coupon of its own exists, however many other customers have one', async () => {
+    const plain = await shop();
+    const plainReads = await couponReadsDuring(async () => expect((await customer.rest.post('/api/orders', orderBody(plain))).statusCode).toBe(201));
+
+    const s = await shop();
+    const other = await guestOrder(s, freshPhone());
+    expect(other.statusCode, other.body).toBe(201);
+    const otherRecord = required((await t.em().findOneOrFail(Order, other.json().order.id)).restaurantCustomer, 'o cliente do pedido');
+    await makeCoupon(s.owner.restaurant.id, { code: 'VOLTA10', source: 'winback', restaurantCustomer: otherRecord });
+    let orderId = '';
+    const reads = await couponReadsDuring(async () => {
+      const res = await customer.rest.post('/api/orders', orderBody(s));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ discount: '0.00', couponCode: null });
+      orderId = res.json().id;
+    });
+    expect(reads).toBe(plainReads);
+
+    // The customer's own personal coupon still applies without a code.
+    const ownRecord = required((await t.em().findOneOrFail(Order, orderId)).restaurantCustomer, 'o cliente do pedido');
+    await makeCoupon(s.owner.restaurant.id, { code: 'MEU10', source: 'winback', restaurantCustomer: ownRecord });
+    const own = await customer.rest.post('/api/orders', orderBody(s, { discount: '4.00' }));
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json()).toMatchObject({ discount: '4.00', couponCode: 'MEU10' });
   });
 });
 

@@ -1,11 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCents, toCents, type LoyaltySettingsInput } from '@direto/contracts';
-import { Coupon, Order, type IProduct } from '@direto/db';
+import { Coupon, Order } from '@direto/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeProduct } from '../../test/factories';
 import { nextTestClientAddress } from '../../test/session';
-import { restClient, signedInCustomer, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
+import { restClient, shopWithProduct, signedInCustomer, type ShopWithProduct } from '../../test/restaurant-fixtures';
 
 /**
  * Issue 31, the loyalty card: the owner's settings (GET/PUT …/loyalty), the count (only delivered
@@ -22,17 +21,10 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Shop {
-  owner: SignedInOwner;
-  product: IProduct;
-}
+type Shop = ShopWithProduct;
 
 /** R$ 20,00 pizzas, R$ 5,00 delivery, guest orders on. */
-async function shop(): Promise<Shop> {
-  const owner = await signedInOwner(t, { name: 'Pizzaria Fiel', deliveryFee: '5.00', guestOrders: true });
-  const product = await makeProduct(t.em(), owner.restaurant, { name: 'Pizza Margherita', price: '20.00' });
-  return { owner, product };
-}
+const shop = () => shopWithProduct(t, { name: 'Pizzaria Fiel', deliveryFee: '5.00', guestOrders: true }, { name: 'Pizza Margherita', price: '20.00' });
 
 const loyaltyUrl = (restaurantId: string) => `/api/restaurants/${restaurantId}/loyalty`;
 const progressUrl = (restaurantId: string) => `/api/restaurants/${restaurantId}/loyalty/progress`;

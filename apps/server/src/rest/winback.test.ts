@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClockTo } from '@direto/api';
 import { fromCents, toCents } from '@direto/contracts';
-import { Coupon, Restaurant, RestaurantCustomer, type IProduct } from '@direto/db';
+import { Coupon, Restaurant, RestaurantCustomer } from '@direto/db';
 import { callerFor } from '../../test/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeProduct } from '../../test/factories';
 import { nextTestClientAddress } from '../../test/session';
-import { signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
+import { shopWithProduct, type ShopWithProduct } from '../../test/restaurant-fixtures';
 
 /**
  * Issue 31, Reativar clientes: 'Enviar convite' makes a personal single-use coupon for a consenting
@@ -23,16 +22,10 @@ afterAll(async () => {
 });
 afterEach(() => setClockTo(null));
 
-interface Shop {
-  owner: SignedInOwner;
-  product: IProduct;
-}
+type Shop = ShopWithProduct;
 
-async function shop(): Promise<Shop> {
-  const owner = await signedInOwner(t, { name: 'Pizzaria Volta', deliveryFee: '5.00', guestOrders: true });
-  const product = await makeProduct(t.em(), owner.restaurant, { name: 'Pizza Calabresa', price: '20.00' });
-  return { owner, product };
-}
+/** R$ 20,00 pizzas, R$ 5,00 delivery, guest orders on. */
+const shop = () => shopWithProduct(t, { name: 'Pizzaria Volta', deliveryFee: '5.00', guestOrders: true }, { name: 'Pizza Calabresa', price: '20.00' });
 
 let addressSeq = 0;
 function guestOrder(s: Shop, phone: string, { consent = true, name = 'Rita Lee', couponCode, discount = '0.00' }: { consent?: boolean; name?: string; couponCode?: string; discount?: string } = {}) {

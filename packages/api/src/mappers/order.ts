@@ -28,6 +28,8 @@ export function toOrderDto(order: OrderValues): OrderDto {
     // Issue 31: the benefit's snapshot (orders placed before it have none: 0.00 and null).
     discount: normalizeMoney(order.discount ?? '0.00'),
     couponCode: order.couponCode ?? null,
+    // An offer has no code: its title, when the coupon was read with the order (placement, the order's pages).
+    offerTitle: order.couponCode ? null : (order.promotion?.title ?? null),
   };
 }
 

@@ -9,7 +9,7 @@ import { itemsByOrder } from './order-queries';
 
 /** The guest order whose tracking token is `token`; an unknown (guessed, mistyped) token is 404. */
 export async function loadGuestOrder(em: EntityManager, token: string): Promise<IOrder> {
-  const order = token ? await em.findOne(Order, { guestTokenHash: guestTokenHash(token) }, { populate: ['restaurant'] }) : null;
+  const order = token ? await em.findOne(Order, { guestTokenHash: guestTokenHash(token) }, { populate: ['restaurant', 'promotion'] }) : null;
   if (!order) throw notFound(GUEST_ORDER_NOT_FOUND);
   return order;
 }

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Papa from 'papaparse';
-import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
+import type { Cell, SheetData } from 'write-excel-file/node';
 import { toCents, type OptionPricingMethod } from '@direto/contracts';
 import { queries, type IUser } from '@direto/db';
+import { loadXlsxWriter } from './lazy-libraries';
 import { PRICING_WORD } from './menu-import-values';
 import { OPTION_COLUMNS, PRODUCT_COLUMNS, PRODUCT_LIST_SEPARATOR, type OptionSheetValues } from './menu-spreadsheet-columns';
 import { loadOwnedRestaurant } from './restaurant-ownership';
@@ -82,6 +83,7 @@ async function toXlsx(products: readonly ProductRow[], options: readonly OptionR
     { data: optionSheet(options), sheet: 'Opções', columns: widths(OPTION_COLUMNS.length, [0, 4, 6]), stickyRowsCount: 1 },
   ];
   if (withInstructions) sheets.push({ data: INSTRUCTIONS.map(([column, text]) => [{ value: column, fontWeight: 'bold' as const }, text]), sheet: 'Instruções', columns: [{ width: 24 }, { width: 100 }], stickyRowsCount: 0 });
+  const writeXlsxFile = await loadXlsxWriter();
   return new Uint8Array(await writeXlsxFile(sheets).toBuffer());
 }
 

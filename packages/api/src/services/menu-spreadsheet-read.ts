@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
-import readExcelFile from 'read-excel-file/node';
 import { MENU_IMPORT_MAX_LINES } from '@direto/contracts';
 import { badRequest } from '../errors';
+import { loadXlsxReader } from './lazy-libraries';
 import { NumberCell, cellText } from './menu-import-values';
 
 /** One row of a sheet under its header: its number as the spreadsheet shows it (header = 1) and its cells. */
@@ -41,6 +41,7 @@ export async function readMenuSpreadsheet(bytes: Uint8Array): Promise<MenuSpread
 
 async function readXlsx(bytes: Uint8Array): Promise<MenuSpreadsheet> {
   let sheets: { sheet: string; data: unknown[][] }[];
+  const readExcelFile = await loadXlsxReader();
   try {
     // Numbers as the exact text the file stores: a price never goes through a float.
     sheets = await readExcelFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { parseNumber: (text: string) => new NumberCell(text), trim: false });

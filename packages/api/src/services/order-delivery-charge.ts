@@ -52,6 +52,16 @@ async function deliveryTerms(tx: EntityManager, restaurant: RestaurantColumns, a
   return { fee: area.fee, minOrder: area.minOrder ?? restaurant.minOrder ?? null, time };
 }
 
+/** Whether placing this order writes the customer's address book: a delivery to a structured address. */
+export function remembersAddress(order: OrderFields): boolean {
+  return (order.orderType ?? 'delivery') === 'delivery' && Boolean(order.address);
+}
+
+/** A delivery costs nothing from the restaurant's threshold on (issue 17), whatever the bairro. */
+export function isFreeDeliveryAbove(restaurant: { freeDeliveryAbove?: string | null }, subtotalCents: number): boolean {
+  return restaurant.freeDeliveryAbove !== null && restaurant.freeDeliveryAbove !== undefined && subtotalCents >= toCents(restaurant.freeDeliveryAbove);
+}
+
 /**
  * The server decides the delivery (issue 17): pickup costs nothing and has no minimum; a delivery
  * pays its bairro's fee (or the flat fee without areas), free above the restaurant's threshold,
@@ -61,11 +71,6 @@ async function deliveryTerms(tx: EntityManager, restaurant: RestaurantColumns, a
  * goes to the customer's address book as the last used. The caller checks the fee the customer saw
  * (assertSeenFee) once it knows whether a benefit zeroes it.
  */
-/** Whether placing this order writes the customer's address book: a delivery to a structured address. */
-export function remembersAddress(order: OrderFields): boolean {
-  return (order.orderType ?? 'delivery') === 'delivery' && Boolean(order.address);
-}
-
 export async function deliveryCharge(
   tx: EntityManager,
   restaurant: RestaurantColumns,
@@ -86,8 +91,7 @@ export async function deliveryCharge(
   if (terms.minOrder !== null && subtotalCents < toCents(terms.minOrder)) {
     throw conflict(minimumMessage(toCents(terms.minOrder) - subtotalCents, terms.minOrder));
   }
-  const free = restaurant.freeDeliveryAbove !== null && restaurant.freeDeliveryAbove !== undefined && subtotalCents >= toCents(restaurant.freeDeliveryAbove);
-  const fee = free ? '0.00' : terms.fee;
+  const fee = isFreeDeliveryAbove(restaurant, subtotalCents) ? '0.00' : terms.fee;
   if (address && customerId) await rememberAddress(tx, customerId, address);
   return {
     feeCents: toCents(fee),

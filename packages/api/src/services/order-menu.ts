@@ -15,8 +15,11 @@ export interface OrderMenu {
   groupsByProduct: Map<string, MenuOptionGroup[]>;
   /** Whether the restaurant blocked the customer record of the order's phone (issue 30). */
   customerBlocked: boolean;
-  /** Whether the restaurant has active automatic offers or personal coupons (issue 31). */
-  hasCoupons: boolean;
+  /**
+   * Whether an order without a code may get a benefit (issue 31): the restaurant has an active
+   * automatic offer, or an active personal coupon on a record of the order's phone or account.
+   */
+  mayGetBenefitWithoutCode: boolean;
 }
 
 /**
@@ -43,7 +46,7 @@ function orderMenuQuery(em: EntityManager) {
   const restaurant = restaurantColumnsOf(em);
   const query = preparedQuery(
     'order_menu',
-    (db, param: Param<{ productIds: string[]; restaurantId: string; customerPhone: string | null }>) =>
+    (db, param: Param<{ productIds: string[]; restaurantId: string; customerPhone: string | null; userId: string | null }>) =>
       db
         .selectFrom('restaurants')
         .where('restaurants.id', '=', param('restaurantId'))
@@ -77,18 +80,30 @@ function orderMenuQuery(em: EntityManager) {
                 .select('c.id'),
             )
             .as('customer_blocked'),
-          // Issue 31: whether an order here may get a benefit without a code (an offer, someone's
-          // personal coupon); when not, an order without a code reads no coupon at all.
+          // Issue 31: whether an order here may get a benefit without a code — an offer, or a
+          // personal coupon of this phone's or account's record (indexed: a loyalty card gives many
+          // customers one, and only theirs count); when not, an order without a code reads no coupon.
           eb
-            .exists(
-              eb
-                .selectFrom('coupons as c')
-                .whereRef('c.restaurant_id', '=', 'restaurants.id')
-                .where('c.active', '=', true)
-                .where((eb) => eb.or([eb('c.code', 'is', null), eb('c.restaurant_customer_id', 'is not', null)]))
-                .select('c.id'),
-            )
-            .as('has_coupons'),
+            .or([
+              eb.exists(
+                eb
+                  .selectFrom('coupons as c')
+                  .whereRef('c.restaurant_id', '=', 'restaurants.id')
+                  .where('c.active', '=', true)
+                  .where('c.code', 'is', null)
+                  .select('c.id'),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom('coupons as c')
+                  .innerJoin('restaurant_customers as rc', 'rc.id', 'c.restaurant_customer_id')
+                  .whereRef('rc.restaurant_id', '=', 'restaurants.id')
+                  .where((eb) => eb.or([eb('rc.phone', '=', param('customerPhone')), eb('rc.user_id', '=', param('userId'))]))
+                  .where('c.active', '=', true)
+                  .select('c.id'),
+              ),
+            ])
+            .as('may_get_benefit_without_code'),
         ]),
   );
   return { query, dateProperties: restaurant.dateProperties };
@@ -105,13 +120,13 @@ export async function readOrderMenu(
   em: EntityManager,
   restaurantId: string,
   productIds: readonly string[],
-  /** The order's phone (E.164), whose customer record may be blocked; null when it has none. */
-  customerPhone: string | null,
+  /** Who orders: the order's phone (E.164), whose customer record may be blocked (null when it has none), and the account (null for a guest). */
+  orderer: { customerPhone: string | null; userId: string | null },
 ): Promise<OrderMenu | null> {
   orderMenu ??= orderMenuQuery(em);
-  const [row] = await orderMenu.query.run(em, { productIds: [...productIds], restaurantId, customerPhone });
+  const [row] = await orderMenu.query.run(em, { productIds: [...productIds], restaurantId, ...orderer });
   if (!row) return null;
-  const { ordered_products: found, ordered_groups: groups, customer_blocked: customerBlocked, has_coupons: hasCoupons, ...restaurant } = row;
+  const { ordered_products: found, ordered_groups: groups, customer_blocked: customerBlocked, may_get_benefit_without_code: mayGetBenefitWithoutCode, ...restaurant } = row;
   for (const property of orderMenu.dateProperties) {
     const value = restaurant[property];
     if (typeof value === 'string') restaurant[property] = new Date(value);
@@ -121,6 +136,6 @@ export async function readOrderMenu(
     products: new Map((found ?? []).map((product) => [product.id, product])),
     groupsByProduct: groupsByProductOf(groups ?? []),
     customerBlocked: customerBlocked === true,
-    hasCoupons: hasCoupons === true,
+    mayGetBenefitWithoutCode: mayGetBenefitWithoutCode === true,
   };
 }

@@ -111,7 +111,8 @@ export async function findOrderById(em: EntityManager, user: IUser, orderId: str
 
 /** The order `orderId`, only for the customer who placed it or the restaurant's owner: 404 / 403 otherwise. */
 export async function loadVisibleOrder(em: EntityManager, user: IUser, orderId: string): Promise<IOrder> {
-  const order = await em.findOne(Order, orderId, { populate: ['restaurant'] });
+  // The benefit's coupon too: an automatic offer is named by its title in the order's amounts.
+  const order = await em.findOne(Order, orderId, { populate: ['restaurant', 'promotion'] });
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const isCustomer = order.customer?.id === user.id;
   const worksThere = !!order.restaurant && (await worksAt(em, user, order.restaurant));

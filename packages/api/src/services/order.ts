@@ -171,11 +171,11 @@ export async function priceAndStoreOrder(
   idempotency: Idempotency | null,
 ): Promise<{ order: OrderWithItems; facts: PlacedFacts }> {
   const recordPhone = recordPhoneOf(orderer, input);
-  const menu = await readOrderMenu(em, input.order.restaurantId, input.items.map((item) => item.productId), recordPhone);
+  const customer = orderer.kind === 'account' ? orderer.user : null;
+  const menu = await readOrderMenu(em, input.order.restaurantId, input.items.map((item) => item.productId), { customerPhone: recordPhone, userId: customer?.id ?? null });
   if (!menu) throw notFound(RESTAURANT_NOT_FOUND);
   if (menu.customerBlocked) throw forbidden(GUEST_ORDER_REFUSED);
   const { restaurant } = menu;
-  const customer = orderer.kind === 'account' ? orderer.user : null;
   const acceptance = acceptOrder(restaurant, input.order.scheduledFor);
 
   // Each amount is recomputed here; one the customer saw that differs is refused (409) with what changed.
@@ -187,7 +187,7 @@ export async function priceAndStoreOrder(
   const delivery = await deliveryCharge(em, restaurant, input.order, subtotalCents, customer?.id ?? null);
   // Issue 31: one benefit (a code typed, an automatic offer, the customer's own reward), decided here.
   const couponCustomer = couponCustomerOf(orderer, recordPhone);
-  const benefit = await orderBenefit(em, menu.hasCoupons, input, { restaurant, lines, subtotalCents, feeCents: delivery.feeCents, customer: couponCustomer });
+  const benefit = await orderBenefit(em, menu.mayGetBenefitWithoutCode, input, { restaurant, lines, subtotalCents, feeCents: delivery.feeCents, customer: couponCustomer });
   const totals = totalsWithBenefit(subtotalCents, delivery.feeCents, benefit);
   assertSeenFee(input.order, delivery.feeCents, benefit?.freeDelivery);
   const totalCents = storable(totals.totalCents);
@@ -231,7 +231,7 @@ export async function priceAndStoreOrder(
     idempotencyKey: idempotency?.key ?? null,
     idempotencyFingerprint: idempotency?.fingerprint ?? null,
     couponCode: benefit?.coupon.code ?? null,
-    promotion: benefit ? { id: benefit.coupon.id } : null,
+    promotion: benefit ? { id: benefit.coupon.id, title: benefit.coupon.title } : null,
     discount: fromCents(totals.discountCents),
   };
   const items = orderItemsOf(lines);

@@ -1,8 +1,6 @@
 import type { Readable } from 'node:stream';
-import { encode as encodePng } from 'fast-png';
-import { GifReader } from 'omggif';
-import webp from 'webp-wasm';
 import type { ContextLog, ObjectStorage } from '../context';
+import { loadGifReader, loadPngEncoder, loadWebp } from './lazy-libraries';
 import { webpSize } from './webp-size';
 
 const OBJECT_PATH_PREFIX = '/objects/';
@@ -40,11 +38,12 @@ export async function readPrintedMenuLogo(objects: ObjectStorage, log: ContextLo
   const bytes = await readAll(stored.body);
   if (!convertible) return bytes;
   try {
-    const pixels = contentType === 'image/webp' ? await decodeWebp(bytes) : decodeGif(bytes);
+    const pixels = contentType === 'image/webp' ? await decodeWebp(bytes) : await decodeGif(bytes);
     if ('tooLarge' in pixels) {
       log.warn({ imageUrl, contentType, ...pixels.tooLarge }, `Logo maior que ${MAX_DECODED_SIDE}×${MAX_DECODED_SIDE} pixels deixado fora do cardápio impresso.`);
       return null;
     }
+    const encodePng = await loadPngEncoder();
     return Buffer.from(encodePng({ width: pixels.width, height: pixels.height, data: pixels.rgba, channels: 4, depth: 8 }));
   } catch (error) {
     log.warn({ err: error, imageUrl, contentType }, 'Logo ilegível deixado fora do cardápio impresso.');
@@ -65,13 +64,15 @@ async function decodeWebp(bytes: Buffer): Promise<Decoded> {
   if (!withinLimit(size)) return { tooLarge: size };
   // A copy of its own: the decoder reads the whole ArrayBuffer, and a Buffer may be a slice of a shared one.
   // Typed as never null, but null is what the decoder answers for a damaged file.
+  const webp = await loadWebp();
   const image: { width: number; height: number; data: Uint8ClampedArray } | null = await webp.decode(new Uint8Array(bytes).buffer);
   if (!image) throw new Error('WebP inválido');
   return { width: image.width, height: image.height, rgba: new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength) };
 }
 
 /** The first frame of a GIF, on its logical screen (transparent where the frame does not paint). */
-function decodeGif(bytes: Buffer): Decoded {
+async function decodeGif(bytes: Buffer): Promise<Decoded> {
+  const GifReader = await loadGifReader();
   const reader = new GifReader(bytes);
   const size = { width: reader.width, height: reader.height };
   if (!withinLimit(size)) return { tooLarge: size };

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from './lazy-libraries';
 import { formatBRL, weeklyHoursLines } from '@direto/contracts';
 import type { PrintedMenuData } from './printed-menu-data';
 
@@ -27,7 +27,7 @@ const RULE = '#cccccc';
  * CJK name) would print as garbage, so it is left out.
  */
 const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-function printableText(text: string): string {
+export function printableText(text: string): string {
   return [...text]
     .filter((char) => {
       const code = char.codePointAt(0) ?? 0;
@@ -39,7 +39,8 @@ function printableText(text: string): string {
 }
 
 /** The A4 printed menu (issue 35): header with logo, name, hours and the QR code, then each category's products; a product never splits across pages. */
-export function renderPrintedMenuPdf({ menu, logo, link, qrPng }: PrintedMenuInput): Promise<Buffer> {
+export async function renderPrintedMenuPdf({ menu, logo, link, qrPng }: PrintedMenuInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Cardápio — ${printableText(menu.name)}`, Author: 'Direto' } });
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {

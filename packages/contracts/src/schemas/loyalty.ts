@@ -44,7 +44,7 @@ export const loyaltyProgressSchema = z.object({
   enabled: z.boolean(),
   counted: z.number().int(),
   needed: z.number().int(),
-  /** 'frete grátis', '10% de desconto', 'R$ 5,00 de desconto', 'um Açaí 300 ml grátis'. */
+  /** 'frete grátis', '10% de desconto', 'R$ 5,00 de desconto', '1 Açaí 300 ml grátis'. */
   reward: z.string(),
   /** The banner line: 'Faltam 2 pedidos para ganhar frete grátis'. */
   message: z.string(),

@@ -186,6 +186,8 @@ export const orderSchema = z.object({
   discount: moneySchema,
   /** The code whose benefit the order got; null for an automatic offer or no benefit. */
   couponCode: z.string().nullable(),
+  /** The automatic offer's title when the benefit was one (no code), so its lines say why: 'Grátis (oferta: …)'. */
+  offerTitle: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,11 +1,12 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COUPON_MESSAGES, type Coupon as CouponDto, type couponInputSchema } from '@direto/contracts';
-import { Coupon, Product, type ICoupon, type IRestaurant, type IUser } from '@direto/db';
+import { Coupon, type ICoupon, type IRestaurant, type IUser } from '@direto/db';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { toCouponDto } from '../../mappers/coupon';
 import { assertOwns, loadOwnedRestaurant } from '../restaurant-ownership';
+import { loadFreeItemProduct } from './free-item-product';
 
 /**
  * Issue 31, Marketing › Cupons: the owner's coupons (with a code) and automatic offers (code null).
@@ -14,8 +15,6 @@ import { assertOwns, loadOwnedRestaurant } from '../restaurant-ownership';
  */
 
 type CouponInput = z.output<typeof couponInputSchema>;
-
-const FREE_ITEM_NOT_ON_MENU = 'Produto grátis: escolha um produto do seu cardápio';
 
 /** The owner's coupons and automatic offers, newest first. */
 export async function listCoupons(em: EntityManager, owner: IUser, restaurantId: string): Promise<CouponDto[]> {
@@ -66,7 +65,7 @@ async function applyInput(em: EntityManager, coupon: ICoupon, restaurant: IResta
   coupon.percent = benefit.type === 'percent' ? benefit.percent : null;
   coupon.maxDiscount = benefit.type === 'percent' ? (benefit.maxDiscount ?? null) : null;
   coupon.amount = benefit.type === 'amount' ? benefit.amount : null;
-  coupon.freeProduct = benefit.type === 'free_item' ? await loadMenuProduct(em, restaurant, benefit.productId) : null;
+  coupon.freeProduct = benefit.type === 'free_item' ? await loadFreeItemProduct(em, restaurant.id, benefit.productId, 'coupon.benefit.productId') : null;
   coupon.minSubtotal = conditions.minSubtotal ?? null;
   coupon.startsAt = conditions.startsAt ? new Date(conditions.startsAt) : null;
   coupon.endsAt = conditions.endsAt ? new Date(conditions.endsAt) : null;
@@ -86,13 +85,6 @@ function distinctOrNull<T>(values: readonly T[] | null | undefined, order?: (a: 
   if (!values || values.length === 0) return null;
   const distinct = [...new Set(values)];
   return order ? distinct.sort(order) : distinct;
-}
-
-/** The free item must be one of this restaurant's products (never another restaurant's). */
-async function loadMenuProduct(em: EntityManager, restaurant: IRestaurant, productId: string) {
-  const product = await em.findOne(Product, { id: productId, restaurant: restaurant.id });
-  if (!product) throw badRequest(FREE_ITEM_NOT_ON_MENU, [{ path: 'coupon.benefit.productId', message: FREE_ITEM_NOT_ON_MENU }]);
-  return product;
 }
 
 /**

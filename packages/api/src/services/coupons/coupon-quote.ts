@@ -4,6 +4,7 @@ import { Restaurant, type IUser } from '@direto/db';
 import type { z } from 'zod';
 import { now } from '../../clock';
 import { notFound } from '../../errors';
+import { isFreeDeliveryAbove } from '../order-delivery-charge';
 import { minutesText, takeHit } from '../rate-limit';
 import { RESTAURANT_NOT_FOUND } from '../restaurant-ownership';
 import { decideBenefit, type AppliedBenefit } from './coupon-choice';
@@ -57,7 +58,7 @@ export async function quoteCoupon(em: EntityManager, asker: QuoteAsker, input: Q
 /** The fee without delivery areas: the flat fee, free above the restaurant's threshold; with areas, unknown here (0). */
 function flatFeeCents(restaurant: { deliveryFee: string; deliveryFeeFrom?: string | null; freeDeliveryAbove?: string | null }, subtotalCents: number): number {
   if (restaurant.deliveryFeeFrom !== null && restaurant.deliveryFeeFrom !== undefined) return 0;
-  if (restaurant.freeDeliveryAbove !== null && restaurant.freeDeliveryAbove !== undefined && subtotalCents >= toCents(restaurant.freeDeliveryAbove)) return 0;
+  if (isFreeDeliveryAbove(restaurant, subtotalCents)) return 0;
   return toCents(restaurant.deliveryFee);
 }
 

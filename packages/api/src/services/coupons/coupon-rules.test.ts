@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromCents, totalsWithBenefit, type CouponBenefitType } from '@direto/contracts';
+import { NO_COUPON_CONDITIONS } from '@direto/contracts/testing/coupon-conditions';
 import { evaluateCoupon, type CouponCart, type CouponCustomerHistory, type CouponRow } from './coupon-rules';
 
 const TZ = 'America/Sao_Paulo';
@@ -20,17 +21,7 @@ function coupon(fields: Partial<CouponRow> = {}): CouponRow {
     freeProductId: null,
     freeProductName: null,
     freeProductPrice: null,
-    minSubtotal: null,
-    startsAt: null,
-    endsAt: null,
-    weekdays: null,
-    timeFrom: null,
-    timeTo: null,
-    orderTypes: null,
-    districts: null,
-    firstOrderOnly: false,
-    totalLimit: null,
-    perCustomerLimit: null,
+    ...NO_COUPON_CONDITIONS,
     active: true,
     uses: 0,
     source: 'owner',

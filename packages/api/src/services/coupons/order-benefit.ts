@@ -19,17 +19,18 @@ export function couponCustomerOf(orderer: Orderer, recordPhone: string | null): 
 /**
  * The order's benefit, or null. A code typed that does not apply refuses the order (409) with
  * why ('Cupom esgotado', 'Válido só no primeiro pedido', …), even when an offer would apply: the
- * customer asked for that code. Without a code, a restaurant with no offer and no personal coupon
- * reads nothing more.
+ * customer asked for that code. Without a code, an order at a restaurant with no active offer, of
+ * a customer with no personal coupon there, reads nothing more (no round trip on the hot path).
  */
 export async function orderBenefit(
   em: EntityManager,
-  hasCoupons: boolean,
+  /** From the order's first statement (order-menu.ts): false = without a code, nothing can apply. */
+  mayGetBenefitWithoutCode: boolean,
   input: PlaceOrderInput,
   cart: { restaurant: RestaurantColumns; lines: readonly PricedLine[]; subtotalCents: number; feeCents: number; customer: CouponCustomer },
 ): Promise<AppliedBenefit | null> {
   const code = input.order.couponCode ?? null;
-  if (!code && !hasCoupons) return null;
+  if (!code && !mayGetBenefitWithoutCode) return null;
   const orderType = input.order.orderType ?? 'delivery';
   const decision = await decideBenefit(em, {
     restaurantId: cart.restaurant.id,

@@ -39,7 +39,7 @@ export async function rewardLoyaltyOnDelivery(tx: EntityManager, orderId: string
     restaurantCustomerId: customerId,
     source: 'loyalty',
     prefix: 'FIEL',
-    title: `Cartão fidelidade: ${rewardWords(settings.reward, product?.name ?? null)}`.slice(0, 80),
+    title: `Cartão fidelidade: ${rewardWords(settings.reward, product?.name ?? null)}`,
     benefit: settings.reward,
     validityDays: settings.validityDays,
     at,

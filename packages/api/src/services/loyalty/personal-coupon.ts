@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CouponBenefit } from '@direto/contracts';
+import { COUPON_LIMITS, type CouponBenefit } from '@direto/contracts';
 import { queries } from '@direto/db';
 
 /**
@@ -14,6 +14,7 @@ export interface PersonalCoupon {
   source: 'loyalty' | 'winback';
   /** The code's prefix: 'FIEL' (loyalty), 'VOLTA' (win-back); 6 random letters and digits follow. */
   prefix: string;
+  /** Cut to what a coupon's title holds (a product's long name may pass it). */
   title: string;
   benefit: CouponBenefit;
   validityDays: number;
@@ -43,7 +44,7 @@ export async function issuePersonalCoupon(tx: EntityManager, coupon: PersonalCou
         id,
         restaurant_id: coupon.restaurantId,
         code,
-        title: coupon.title,
+        title: coupon.title.slice(0, COUPON_LIMITS.titleMax),
         benefit_type: benefit.type,
         percent: benefit.type === 'percent' ? benefit.percent : null,
         max_discount: benefit.type === 'percent' ? (benefit.maxDiscount ?? null) : null,

@@ -2,7 +2,8 @@ import { formatBRL, type CouponBenefit } from '@direto/contracts';
 
 /**
  * Issue 31: a benefit in words, as the loyalty banner and a personal coupon's title say it:
- * 'frete grátis', '10% de desconto', 'R$ 5,00 de desconto', 'um Açaí 300 ml grátis'.
+ * 'frete grátis', '10% de desconto', 'R$ 5,00 de desconto', '1 Pizza Margherita grátis' (a number,
+ * not 'um'/'uma': the product's gender is not known).
  */
 export function rewardWords(benefit: CouponBenefit, freeProductName: string | null): string {
   switch (benefit.type) {
@@ -13,7 +14,7 @@ export function rewardWords(benefit: CouponBenefit, freeProductName: string | nu
     case 'amount':
       return `${formatBRL(benefit.amount)} de desconto`;
     case 'free_item':
-      return freeProductName ? `um ${freeProductName} grátis` : 'um item grátis';
+      return `1 ${freeProductName ?? 'item'} grátis`;
   }
 }
 

@@ -9,10 +9,11 @@ import {
   type Winback,
   type winbackInputSchema,
 } from '@direto/contracts';
-import { Product, type IUser } from '@direto/db';
+import type { IUser } from '@direto/db';
 import type { z } from 'zod';
 import { now } from '../../clock';
-import { badRequest, conflict } from '../../errors';
+import { conflict } from '../../errors';
+import { loadFreeItemProduct } from '../coupons/free-item-product';
 import { loadRestaurantCustomer } from '../customers';
 import { issuePersonalCoupon } from './personal-coupon';
 import { rewardWords } from './reward-words';
@@ -43,15 +44,14 @@ export async function inviteBack(em: EntityManager, owner: IUser, publicUrl: str
     // Loaded by the ownership check above: the same entity, in this transaction's identity map.
     const restaurant = customer.restaurant;
     const benefit = input.benefit ?? DEFAULT_WINBACK_BENEFIT;
-    const product = benefit.type === 'free_item' ? await tx.findOne(Product, { id: benefit.productId, restaurant: restaurant.id }) : null;
-    if (benefit.type === 'free_item' && !product) throw badRequest('Produto grátis: escolha um produto do seu cardápio', [{ path: 'benefit.productId', message: 'Produto grátis: escolha um produto do seu cardápio' }]);
+    const product = benefit.type === 'free_item' ? await loadFreeItemProduct(tx, restaurant.id, benefit.productId, 'benefit.productId') : null;
     if (input.template) restaurant.winbackTemplate = input.template;
     const coupon = await issuePersonalCoupon(tx, {
       restaurantId: restaurant.id,
       restaurantCustomerId: customer.id,
       source: 'winback',
       prefix: 'VOLTA',
-      title: `Convite: ${rewardWords(benefit, product?.name ?? null)}`.slice(0, 80),
+      title: `Convite: ${rewardWords(benefit, product?.name ?? null)}`,
       benefit,
       validityDays: input.validityDays,
       at: now(),

@@ -113,9 +113,9 @@ function deliveryFeeCents(deliveryFee: string | null | undefined): number {
   return deliveryFee ? toCents(deliveryFee) : 0;
 }
 
-/** Spec §9: total = subtotal + the restaurant's delivery fee. */
+/** Spec §9: total = subtotal + the restaurant's delivery fee (no benefit: the one total rule in contracts decides). */
 export function totalCents(lines: readonly CartLine[], deliveryFee: string | null | undefined): number {
-  return subtotalCents(lines) + deliveryFeeCents(deliveryFee);
+  return totalsWithBenefit(subtotalCents(lines), deliveryFeeCents(deliveryFee), null).totalCents;
 }
 
 /** Issue 31: the one coupon or automatic offer the server's quote says the order gets. */

@@ -39,6 +39,8 @@ export function useCheckout({ restaurant, lines, signedIn, guest = false, onPlac
       // would have covered the top bar (docs/decisions.md, "Where 'Pedido realizado!' shows").
       onPlaced(order);
       void utils.order.mine.invalidate();
+      // The order may have used the loyalty reward: the card's banner must not offer it again.
+      void utils.loyalty.progress.invalidate();
     },
     onError: (error) => refused(error),
   });
@@ -47,6 +49,7 @@ export function useCheckout({ restaurant, lines, signedIn, guest = false, onPlac
       attempt.current = null;
       onGuestPlaced?.(placed);
       void utils.guestOrder.device.invalidate();
+      void utils.loyalty.progress.invalidate();
     },
     onError: (error) => refused(error),
   });

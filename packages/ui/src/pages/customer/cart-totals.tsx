@@ -6,5 +6,5 @@ import { OrderAmounts } from '@/components/order-amounts';
  * the cart and the checkout step show the same, and the order is sent with these amounts.
  */
 export function CartTotals({ lines, deliveryFee, benefit }: { lines: readonly CartLine[]; deliveryFee: string; benefit?: CheckoutBenefit | null }) {
-  return <OrderAmounts {...checkoutAmounts(lines, deliveryFee, benefit)} couponCode={benefit?.code} freeDelivery={benefit?.freeDelivery ?? false} />;
+  return <OrderAmounts {...checkoutAmounts(lines, deliveryFee, benefit)} couponCode={benefit?.code} offerTitle={benefit?.code ? null : benefit?.title} freeDelivery={benefit?.freeDelivery ?? false} />;
 }

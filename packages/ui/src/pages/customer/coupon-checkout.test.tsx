@@ -104,7 +104,7 @@ describe("the checkout's 'Tem um cupom?' (issue 31)", () => {
     const offer: CouponQuote = { valid: false, discount: '0.00', freeDelivery: false, applied: { code: null, title: 'Frete grátis acima de R$ 50', discount: '0.00', freeDelivery: true } };
     const { server } = renderApp({ path: '/restaurant/sabor-da-bahia', handlers: handlers(offer) });
     await user.click(await screen.findByRole('button', { name: 'Adicionar Moqueca de peixe' }));
-    await waitFor(() => expect(amounts()).toEqual(['Subtotal R$ 89,90', 'Taxa de entrega Grátis (oferta)', 'Total R$ 89,90']));
+    await waitFor(() => expect(amounts()).toEqual(['Subtotal R$ 89,90', 'Taxa de entrega Grátis (oferta: Frete grátis acima de R$ 50)', 'Total R$ 89,90']));
     await user.click(within(cartColumn()).getByRole('button', { name: 'Finalizar Pedido' }));
     expect(await within(cartColumn()).findByText('Oferta aplicada: Frete grátis acima de R$ 50')).toBeInTheDocument();
     await user.click(await within(cartColumn()).findByRole('radio', { name: 'Dinheiro' }));

@@ -29,6 +29,7 @@ type DetailedOrder = Pick<
   | 'payment'
   | 'discount'
   | 'couponCode'
+  | 'offerTitle'
 >;
 
 /** 'Pedido cancelado: …' with the restaurant's reason, on the customer's and the guest's order pages. */
@@ -85,7 +86,7 @@ export function OrderDetailsCards({ order, tracking, details }: { order: Detaile
         </CardHeader>
         <CardContent className="space-y-4">
           <OrderItemsList items={order.items} label="Itens do pedido" />
-          <OrderAmounts subtotal={order.subtotal} discount={order.discount} couponCode={order.couponCode} deliveryFee={order.deliveryFee} total={order.total} />
+          <OrderAmounts subtotal={order.subtotal} discount={order.discount} couponCode={order.couponCode} offerTitle={order.offerTitle} deliveryFee={order.deliveryFee} total={order.total} />
           <dl className="space-y-2 border-t border-border pt-3 text-sm">
             {details}
             <OrderDetailRow label="Pagamento" value={paymentSummary(order.payment)} />

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
+import { ProductSelect } from './product-select';
 import { couponInputFrom, EMPTY_COUPON_FORM, formFromCoupon, withSuggestedTitle, type CouponFormValues } from './coupon-form-values';
 
 interface CouponFormDialogProps {
@@ -241,22 +241,5 @@ function Chip({ pressed, label, onClick, children }: { pressed: boolean; label: 
     <Button type="button" size="sm" variant={pressed ? 'default' : 'outline'} aria-pressed={pressed} aria-label={label} className="rounded-full" onClick={onClick}>
       {children}
     </Button>
-  );
-}
-
-function ProductSelect({ value, products, onChange, ...triggerProps }: { value: string; products: { id: string; name: string }[]; onChange: (productId: string) => void }) {
-  return (
-    <Select value={value || undefined} onValueChange={onChange}>
-      <SelectTrigger {...triggerProps}>
-        <SelectValue placeholder="Escolha um produto do cardápio" />
-      </SelectTrigger>
-      <SelectContent>
-        {products.map((product) => (
-          <SelectItem key={product.id} value={product.id}>
-            {product.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
   );
 }

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '@direto/contracts';
+import { NO_COUPON_CONDITIONS } from '@direto/contracts/testing/coupon-conditions';
 import { benefitSummary, conditionsSummary, suggestedOfferTitle, usesSummary } from './coupon-summary';
-
-const NO_CONDITIONS: Coupon['conditions'] = {
-  minSubtotal: null,
-  startsAt: null,
-  endsAt: null,
-  weekdays: null,
-  timeFrom: null,
-  timeTo: null,
-  orderTypes: null,
-  districts: null,
-  firstOrderOnly: false,
-  totalLimit: null,
-  perCustomerLimit: null,
-};
 
 describe('the Cupons list lines', () => {
   it('say each benefit in a few words', () => {
@@ -27,10 +13,10 @@ describe('the Cupons list lines', () => {
   });
 
   it('say every condition, the validity by days in the restaurant’s time zone (the end is the midnight after the last day)', () => {
-    expect(conditionsSummary(NO_CONDITIONS)).toBe('Sem condições');
+    expect(conditionsSummary(NO_COUPON_CONDITIONS)).toBe('Sem condições');
     expect(
       conditionsSummary({
-        ...NO_CONDITIONS,
+        ...NO_COUPON_CONDITIONS,
         minSubtotal: '40.00',
         weekdays: [2, 3, 4],
         timeFrom: '18:00',
@@ -43,7 +29,7 @@ describe('the Cupons list lines', () => {
         endsAt: '2027-01-01T03:00:00.000Z',
       }),
     ).toBe('Pedido mínimo R$ 40,00 · de terça a quinta, das 18h às 23h · só retirada · bairros: Centro, Barra · só no primeiro pedido · 1 por cliente · de 01/12/2026 a 31/12/2026');
-    expect(conditionsSummary({ ...NO_CONDITIONS, orderTypes: ['delivery', 'pickup'], endsAt: '2026-12-11T03:00:00.000Z' })).toBe('até 10/12/2026');
+    expect(conditionsSummary({ ...NO_COUPON_CONDITIONS, orderTypes: ['delivery', 'pickup'], endsAt: '2026-12-11T03:00:00.000Z' })).toBe('até 10/12/2026');
   });
 
   it('count the uses against the limit', () => {

@@ -4,31 +4,16 @@ import type { Coupon } from '@direto/contracts';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
-import { OwnerPageHeader } from '../owner-page-header';
 import { CouponFormDialog } from './coupon-form-dialog';
 import { CouponResultsDialog } from './coupon-results-dialog';
 import { CouponRow } from './coupon-row';
-import { MarketingNav } from './marketing-nav';
+import { MarketingPage } from './marketing-page';
 
 /** /marketing/cupons (issue 31): the restaurant's coupons and automatic offers. */
 export default function CouponsPage() {
-  const mine = trpc.restaurant.mine.useQuery(undefined, { select: (restaurants) => restaurants[0] ?? null });
-  if (mine.isLoading) return <FullPageSpinner />;
-  return (
-    <div className="min-h-dvh bg-muted/40">
-      <title>Cupons · Marketing · Direto</title>
-      <OwnerPageHeader back={{ to: '/dashboard', label: 'Voltar ao painel' }} title="Marketing" subtitle={mine.data?.name} width="max-w-4xl" />
-      <main className="mx-auto max-w-4xl space-y-4 px-4 py-6">
-        <MarketingNav />
-        <QueryState query={mine} className="text-center" empty={<p className="text-center text-muted-foreground">Crie seu restaurante no painel primeiro.</p>}>
-          {(restaurant) => <CouponList restaurantId={restaurant.id} />}
-        </QueryState>
-      </main>
-    </div>
-  );
+  return <MarketingPage documentTitle="Cupons · Marketing · Direto">{(restaurantId) => <CouponList restaurantId={restaurantId} />}</MarketingPage>;
 }
 
 /** Which dialog is open: the form (new or editing), the results or the removal's confirmation. */

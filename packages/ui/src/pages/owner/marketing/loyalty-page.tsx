@@ -11,6 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
 import { OwnerPageHeader } from '../owner-page-header';
 import { MarketingNav } from './marketing-nav';
+import { ProductSelect } from './product-select';
 
 /** /marketing/fidelidade (issue 31): the loyalty card ('Cartão fidelidade'). */
 export default function LoyaltyPage() {
@@ -30,7 +31,7 @@ export default function LoyaltyPage() {
   );
 }
 
-type RewardKind = 'free_delivery' | 'percent' | 'amount';
+type RewardKind = LoyaltySettingsInput['reward']['type'];
 
 /** The form's fields as typed (text), turned into the API's settings on save. */
 interface LoyaltyValues {
@@ -39,18 +40,37 @@ interface LoyaltyValues {
   minSubtotal: string;
   kind: RewardKind;
   value: string;
+  /** The free item's product ('Item grátis'). */
+  productId: string;
   validityDays: string;
 }
 
 const toMoneyText = (typed: string) => typed.trim().replace(/\./g, '').replace(',', '.');
 
+function rewardOf(values: LoyaltyValues): LoyaltySettingsInput['reward'] {
+  switch (values.kind) {
+    case 'percent':
+      return { type: 'percent', percent: Number(values.value) };
+    case 'amount':
+      return { type: 'amount', amount: toMoneyText(values.value) };
+    case 'free_item':
+      return { type: 'free_item', productId: values.productId };
+    case 'free_delivery':
+      return { type: 'free_delivery' };
+  }
+}
+
+/** The server's own words when no product is chosen (an empty id would only be 'inválido'). */
+const NO_FREE_PRODUCT = 'Produto grátis: escolha um produto do seu cardápio';
+
 function settingsOf(values: LoyaltyValues): LoyaltySettingsInput {
-  const reward = values.kind === 'percent' ? { type: 'percent' as const, percent: Number(values.value) } : values.kind === 'amount' ? { type: 'amount' as const, amount: toMoneyText(values.value) } : { type: 'free_delivery' as const };
+  const reward = rewardOf(values);
   return { enabled: values.enabled, ordersNeeded: Number(values.ordersNeeded), minSubtotal: toMoneyText(values.minSubtotal || '0'), reward, validityDays: Number(values.validityDays) };
 }
 
 function LoyaltyForm({ restaurantId }: { restaurantId: string }) {
   const stored = trpc.loyalty.get.useQuery({ id: restaurantId });
+  const products = trpc.product.listByRestaurant.useQuery({ id: restaurantId });
   const [values, setValues] = useState<LoyaltyValues | null>(null);
   const utils = trpc.useUtils();
   const save = trpc.loyalty.update.useMutation({
@@ -69,8 +89,9 @@ function LoyaltyForm({ restaurantId }: { restaurantId: string }) {
       enabled: data.enabled,
       ordersNeeded: String(data.ordersNeeded),
       minSubtotal: data.minSubtotal.replace('.', ','),
-      kind: reward.type === 'percent' || reward.type === 'amount' ? reward.type : 'free_delivery',
+      kind: reward.type,
       value: reward.type === 'percent' ? String(reward.percent) : reward.type === 'amount' ? reward.amount.replace('.', ',') : '',
+      productId: reward.type === 'free_item' ? reward.productId : '',
       validityDays: String(data.validityDays),
     });
   }, [stored.data, values]);
@@ -79,6 +100,10 @@ function LoyaltyForm({ restaurantId }: { restaurantId: string }) {
   const set = (patch: Partial<LoyaltyValues>) => setValues({ ...values, ...patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (values.kind === 'free_item' && !values.productId) {
+      toast({ title: NO_FREE_PRODUCT, variant: 'destructive' });
+      return;
+    }
     save.mutate({ id: restaurantId, loyalty: settingsOf(values) });
   };
 
@@ -112,9 +137,15 @@ function LoyaltyForm({ restaurantId }: { restaurantId: string }) {
             <option value="free_delivery">Frete grátis</option>
             <option value="percent">Desconto em %</option>
             <option value="amount">Desconto em R$</option>
+            <option value="free_item">Item grátis</option>
           </select>
         </Field>
-        {values.kind === 'free_delivery' ? null : (
+        {values.kind === 'free_item' ? (
+          <Field label="Produto grátis (1 unidade)">
+            <ProductSelect value={values.productId} products={products.data ?? []} onChange={(productId) => set({ productId })} />
+          </Field>
+        ) : null}
+        {values.kind === 'free_delivery' || values.kind === 'free_item' ? null : (
           <Field label={values.kind === 'percent' ? 'Desconto (%)' : 'Desconto (R$)'}>
             <Input inputMode="decimal" value={values.value} onChange={(event) => set({ value: event.target.value })} />
           </Field>

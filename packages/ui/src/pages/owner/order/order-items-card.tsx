@@ -35,7 +35,7 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
             </li>
           ))}
         </ul>
-        <OrderAmounts subtotal={order.subtotal} discount={order.discount} couponCode={order.couponCode} deliveryFee={order.deliveryFee} total={order.total} />
+        <OrderAmounts subtotal={order.subtotal} discount={order.discount} couponCode={order.couponCode} offerTitle={order.offerTitle} deliveryFee={order.deliveryFee} total={order.total} />
       </CardContent>
     </Card>
   );
