@@ -1,10 +1,15 @@
 import { warmThenRunLoad, type LoadResult } from './load';
 import { getJson } from './http';
-import { DURATIONS } from './settings';
+import { DURATIONS, TARGETS } from './settings';
 
 export interface DashboardFigures {
   restaurantOrders: number;
-  rows: { name: string; path: string; load: LoadResult }[];
+  rows: { name: string; path: string; load: LoadResult; targetP99Ms: number }[];
+}
+
+/** 'AAAA-MM-DD' in São Paulo (UTC−3), `daysAgo` days back: the bench restaurant's business days. */
+function saoPauloDate(daysAgo: number): string {
+  return new Date(Date.now() - 3 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -18,12 +23,21 @@ export async function measureDashboard(
   restaurantOrders: number,
   log: (m: string) => void,
 ): Promise<DashboardFigures> {
+  const dashboard = TARGETS.dashboardP99Ms;
+  // Issue 32: the reports over the same 100 000 orders — '30 dias' and the longest period (366 days).
+  const report = TARGETS.reportsP99Ms;
+  const month = `from=${saoPauloDate(29)}&to=${saoPauloDate(0)}`;
+  const year = `from=${saoPauloDate(365)}&to=${saoPauloDate(0)}`;
   const paths = [
-    { name: 'restaurant.orders (GET /api/restaurants/:id/orders)', path: `/api/restaurants/${restaurantId}/orders` },
-    { name: 'restaurant.stats (GET /api/restaurants/:id/stats)', path: `/api/restaurants/${restaurantId}/stats` },
+    { name: 'restaurant.orders (GET /api/restaurants/:id/orders)', path: `/api/restaurants/${restaurantId}/orders`, targetP99Ms: dashboard },
+    { name: 'restaurant.stats (GET /api/restaurants/:id/stats)', path: `/api/restaurants/${restaurantId}/stats`, targetP99Ms: dashboard },
+    { name: 'reports.summary, 30 days (GET /api/restaurants/:id/reports/summary)', path: `/api/restaurants/${restaurantId}/reports/summary?${month}`, targetP99Ms: report },
+    { name: 'reports.breakdown products, 30 days (GET …/reports/products)', path: `/api/restaurants/${restaurantId}/reports/products?${month}`, targetP99Ms: report },
+    { name: 'reports.breakdown days, 366 days (GET …/reports/days)', path: `/api/restaurants/${restaurantId}/reports/days?${year}`, targetP99Ms: report },
+    { name: 'reports.summary, 366 days (GET …/reports/summary)', path: `/api/restaurants/${restaurantId}/reports/summary?${year}`, targetP99Ms: report },
   ];
   const rows: DashboardFigures['rows'] = [];
-  for (const { name, path } of paths) {
+  for (const { name, path, targetP99Ms } of paths) {
     // Fails here, with the server's answer, rather than as a run full of errors.
     await getJson(appUrl, path, ownerCookie);
     const load = await warmThenRunLoad(appUrl, {
@@ -33,7 +47,7 @@ export async function measureDashboard(
       requests: [{ method: 'GET', path }],
       headers: { cookie: ownerCookie },
     });
-    rows.push({ name, path, load });
+    rows.push({ name, path, load, targetP99Ms });
     log(`${name}: p50 ${load.p50Ms.toFixed(2)} ms, p99 ${load.p99Ms.toFixed(2)} ms`);
   }
   return { restaurantOrders, rows };

@@ -139,7 +139,7 @@ function findings(results: Results): string[] {
     );
   }
   for (const row of results.dashboard.value?.rows ?? []) {
-    if (row.load.p99Ms > TARGETS.dashboardP99Ms) {
+    if (row.load.p99Ms > row.targetP99Ms) {
       lines.push(
         `- **${row.name.split(' ')[0]}**: p50 ${ms(row.load.p50Ms)} but p99 ${ms(row.load.p99Ms)} on one connection; ` +
           `the tail of a single-connection run is where other work on the machine shows (load average up to ${Math.max(results.machine.loadAverage, results.loadAverageAtEnd).toFixed(1)}).`,
@@ -501,9 +501,9 @@ function dashboardSection(dashboard: Section<DashboardFigures>, verdicts: Verdic
     '| --- | --- | --- | --- | --- |',
   );
   for (const row of dashboard.value.rows) {
-    const pass = row.load.p99Ms <= TARGETS.dashboardP99Ms && row.load.failures === 0;
-    lines.push(`| ${row.name} | ${loadCells(row.load)} | p99 ≤ ${TARGETS.dashboardP99Ms} ms ${mark(pass)} |`);
-    verdicts.push({ measurement: `Owner dashboard: ${row.name.split(' ')[0]}`, figure: `p99 ${ms(row.load.p99Ms)}`, target: `p99 ≤ ${TARGETS.dashboardP99Ms} ms`, pass });
+    const pass = row.load.p99Ms <= row.targetP99Ms && row.load.failures === 0;
+    lines.push(`| ${row.name} | ${loadCells(row.load)} | p99 ≤ ${row.targetP99Ms} ms ${mark(pass)} |`);
+    verdicts.push({ measurement: `Owner dashboard: ${row.name.split(' (')[0]}`, figure: `p99 ${ms(row.load.p99Ms)}`, target: `p99 ≤ ${row.targetP99Ms} ms`, pass });
   }
   return [...lines, ''];
 }

@@ -202,11 +202,13 @@ async function insertOrders(client: pg.Client, kind: 'target' | 'spread', first:
        FROM spec s JOIN sums ON sums.order_id = s.id
      )
      INSERT INTO orders (id, customer_id, restaurant_id, status, subtotal, delivery_fee, total, customer_phone, delivery_address,
-                         customer_name, restaurant_name, delivered_at, created_at, updated_at)
+                         customer_name, restaurant_name, delivered_at, created_at, updated_at, business_date)
      SELECT id, customer_id, restaurant_id, status, subtotal, delivery_fee, subtotal + delivery_fee, phone, address,
             customer_name, restaurant_name,
             CASE WHEN status = 'delivered' THEN least(created_at + make_interval(mins => 20 + n % 40), now()) END,
-            created_at, created_at
+            created_at, created_at,
+            -- Issue 32: the business day, set-based (the bench restaurants keep no opening hours: the calendar day).
+            (created_at AT TIME ZONE 'America/Sao_Paulo')::date
      FROM shaped`,
     [first, last, shape.customers],
   );

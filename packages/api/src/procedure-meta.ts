@@ -47,6 +47,12 @@ export interface RestFace {
    */
   page?: { nextCursorHeader: string };
   /**
+   * The same call also answers CSV (issue 32's reports): with `Accept: text/csv`, or with '.csv'
+   * after the path's last parameter, the facade calls this procedure (same input, a string output)
+   * and sends its text as text/csv, a download named `fileName`.
+   */
+  csvVariant?: { procedure: string; fileName: string };
+  /**
    * When, besides a database outage (which any call may meet), the call answers 503: an outside
    * service it waits on, in pt-BR for the OpenAPI document (e.g. the CEP provider).
    */

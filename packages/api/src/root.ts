@@ -31,6 +31,8 @@ import { couponQuoteRouter } from './routers/coupon-quote';
 import { couponAdminRouter } from './routers/coupon-admin';
 import { loyaltyRouter } from './routers/loyalty';
 import { winbackRouter } from './routers/winback';
+import { cashRegisterRouter } from './routers/cash-register';
+import { reportsRouter } from './routers/reports';
 
 export const appRouter = router({
   auth: authRouter,
@@ -64,6 +66,10 @@ export const appRouter = router({
   // Issue 31: the loyalty card (settings, the customer's progress) and win-back invitations.
   loyalty: loyaltyRouter,
   winback: winbackRouter,
+  // Issue 32: the cash register ('Caixa').
+  cashRegister: cashRegisterRouter,
+  // Issue 32: the owner's Relatórios.
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

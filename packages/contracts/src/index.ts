@@ -55,3 +55,7 @@ export * from './schemas/coupon';
 export * from './coupon-benefit';
 export * from './coupon-schedule';
 export * from './schemas/loyalty';
+export * from './schemas/reports';
+export * from './schemas/cash-register';
+export * from './cash-closing';
+export * from './cash-slip';

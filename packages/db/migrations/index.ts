@@ -25,6 +25,8 @@ import { Migration20261128440000_price_changes } from './Migration20261128440000
 import { Migration20261128450000_onboarding } from './Migration20261128450000_onboarding';
 import { Migration20261128460000_coupons } from './Migration20261128460000_coupons';
 import { Migration20261128465000_coupon_menu_notify } from './Migration20261128465000_coupon_menu_notify';
+import { Migration20261128470000_cash_register } from './Migration20261128470000_cash_register';
+import { Migration20261128471000_order_business_date } from './Migration20261128471000_order_business_date';
 import { Migration20261128473000_orders_guest_indexes_partial } from './Migration20261128473000_orders_guest_indexes_partial';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery;
@@ -57,5 +59,7 @@ export const migrationsList = [
   { name: 'Migration20261128450000_onboarding', class: Migration20261128450000_onboarding },
   { name: 'Migration20261128460000_coupons', class: Migration20261128460000_coupons },
   { name: 'Migration20261128465000_coupon_menu_notify', class: Migration20261128465000_coupon_menu_notify },
+  { name: 'Migration20261128470000_cash_register', class: Migration20261128470000_cash_register },
+  { name: 'Migration20261128471000_order_business_date', class: Migration20261128471000_order_business_date },
   { name: 'Migration20261128473000_orders_guest_indexes_partial', class: Migration20261128473000_orders_guest_indexes_partial },
 ];

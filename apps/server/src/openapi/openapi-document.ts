@@ -126,6 +126,10 @@ function procedureOperation(procedure: RestProcedure, converter: SchemaConverter
   if (face.fileName) {
     success.headers = { 'Content-Disposition': { description: `attachment; filename="${face.fileName}"`, schema: { type: 'string' } } };
   }
+  // The same call answers CSV with Accept: text/csv (or a '.csv' suffix on its last parameter).
+  if (face.csvVariant) {
+    success.content = { ...(success.content as object), 'text/csv': { schema: { type: 'string', description: `CSV para o Excel (UTF-8 com BOM, ";", vírgula decimal), baixado como ${face.csvVariant.fileName}` } } };
+  }
   if (face.page) {
     success.headers = {
       [face.page.nextCursorHeader]: {

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { createCaller, describeError } from '@direto/api';
 import { createRequestContext } from '../context';
 import { multipartInput } from './multipart-input';
-import { restRoutes } from './routes';
+import { restRoutes, type RestRoute } from './routes';
 
 type ProcedureFn = (input: unknown) => Promise<unknown>;
 
@@ -36,6 +36,23 @@ function pageBody(reply: FastifyReply, header: string, page: { items: unknown[];
   return page.items;
 }
 
+/** Whether the client asked for CSV (Accept: text/csv). */
+const acceptsCsv = (request: FastifyRequest) => (request.headers.accept ?? '').toLowerCase().includes('text/csv');
+
+/**
+ * A route's CSV variant (RestFace.csvVariant), when asked for: by `Accept: text/csv`, or by '.csv'
+ * after the path's last parameter (taken off it, so the input is the same either way).
+ */
+function csvVariantOf(route: RestRoute, request: FastifyRequest): RestRoute | null {
+  if (!route.csvVariant) return null;
+  const params = (request.params ?? {}) as Record<string, string>;
+  const last = Object.keys(params).at(-1);
+  const suffixed = last !== undefined && params[last]?.endsWith('.csv');
+  if (!suffixed && !acceptsCsv(request)) return null;
+  if (suffixed && last) params[last] = params[last]?.slice(0, -'.csv'.length) ?? '';
+  return { ...route, procedure: route.csvVariant.procedure as RestRoute['procedure'], contentType: 'text/csv; charset=utf-8', fileName: route.csvVariant.fileName, nextCursorHeader: undefined };
+}
+
 /** The REST facade: each path calls the tRPC procedure whose meta declares it, as the web app does. */
 export async function restPlugin(app: FastifyInstance): Promise<void> {
   // CSV bodies (RestFace.textBody) arrive as text; a route that expects none refuses them in validation.
@@ -49,22 +66,24 @@ export async function restPlugin(app: FastifyInstance): Promise<void> {
       // A JSON body carries an upload's file in base64 (a third larger than the file).
       ...(route.upload ? { bodyLimit: Math.ceil(route.upload.maxBytes / 3) * 4 + 64 * 1024 } : {}),
       handler: async (request, reply) => {
+        // Issue 32: a path that also answers CSV (Accept: text/csv or a '.csv' suffix).
+        const served = csvVariantOf(route, request) ?? route;
         const caller = createCaller(await createRequestContext(request));
         try {
-          const input = !route.takesInput
+          const input = !served.takesInput
             ? undefined
-            : route.upload && request.isMultipart()
-              ? { ...(await multipartInput(request, route.upload)), ...(request.params as object) }
-              : requestInput(request, route.headers, route.textBodyField);
-          const result = await resolveProcedure(caller, route.procedure)(input);
-          reply.status(route.successStatus);
-          if (route.fileName) reply.header('Content-Disposition', `attachment; filename="${route.fileName}"`);
-          if (route.contentType) return reply.type(route.contentType).send(result);
-          if (route.nextCursorHeader) return pageBody(reply, route.nextCursorHeader, result as { items: unknown[]; nextCursor: string | null });
+            : served.upload && request.isMultipart()
+              ? { ...(await multipartInput(request, served.upload)), ...(request.params as object) }
+              : requestInput(request, served.headers, served.textBodyField);
+          const result = await resolveProcedure(caller, served.procedure)(input);
+          reply.status(served.successStatus);
+          if (served.fileName) reply.header('Content-Disposition', `attachment; filename="${served.fileName}"`);
+          if (served.contentType) return reply.type(served.contentType).send(result);
+          if (served.nextCursorHeader) return pageBody(reply, served.nextCursorHeader, result as { items: unknown[]; nextCursor: string | null });
           return result ?? { ok: true };
         } catch (error) {
           const { status, body, unexpected } = describeError(error);
-          if (unexpected) request.log.error({ err: error, route: route.url }, 'REST error');
+          if (unexpected) request.log.error({ err: error, route: served.url }, 'REST error');
           return reply.status(status).send(body);
         }
       },

@@ -30,6 +30,8 @@ export interface RestRoute {
   nextCursorHeader: string | undefined;
   /** Set when the body may be multipart/form-data with a file (RestFace.upload). */
   upload: RestFace['upload'];
+  /** Set when the same path also answers CSV (RestFace.csvVariant). */
+  csvVariant: RestFace['csvVariant'];
 }
 
 /** '/api/restaurants/{id}/stats' → '/api/restaurants/:id/stats' (a `?query` part is documentation only). */
@@ -51,4 +53,5 @@ export const restRoutes: RestRoute[] = restProcedures.map((entry) => ({
   textBodyField: entry.rest.textBody?.field,
   nextCursorHeader: entry.rest.page?.nextCursorHeader,
   upload: entry.rest.upload,
+  csvVariant: entry.rest.csvVariant,
 }));

@@ -39,6 +39,7 @@ import { makeProduct } from '../../test/factories';
 import { required } from '../../test/required';
 import { nextTestClientAddress } from '../../test/session';
 import { databaseFingerprint } from '../../test/security/database-fingerprint';
+import { closeOpenCashSessions as closeOpenCashSessionsOf, makeCashSession as makeCashSessionOf } from '../../test/security/cash-sessions';
 import { createSecurityWorld, WORLD_PASSWORD, type Actor, type SecurityWorld } from '../../test/security/security-world';
 import { browserPushSubscription } from '../../test/push-service';
 import { AUTHORIZATION_MATRIX, CALLS, PRINCIPALS, PROCEDURES_WITHOUT_FACTS, restKey, rowKey, type MatrixRow, type Principal, type Status } from './authorization-matrix';
@@ -108,6 +109,10 @@ async function makeUserAddress(who: Principal): Promise<string> {
   await em.flush();
   return address.id;
 }
+
+/** Issue 32: the world's restaurant's caixa (straight in the database). */
+const closeOpenCashSessions = () => closeOpenCashSessionsOf(t.em(), world.restaurant.id);
+const makeCashSession = (status: 'open' | 'closed') => makeCashSessionOf(t.em(), world.restaurant.id, status);
 
 let t: TestApp;
 let world: SecurityWorld;
@@ -324,6 +329,25 @@ const arrangements: Record<CallableProcedureName, Arrangement> = {
   'winback.invite': async () => ({ params: { id: world.restaurant.id, customerId: await makeRestaurantCustomer({ marketingConsent: true }) }, input: {} }),
   'winback.candidates': () => ({ params: { id: world.restaurant.id }, input: { inactiveDays: 30 } }),
   'winback.report': () => ({ params: { id: world.restaurant.id } }),
+  // Issue 32: each cell gets the caixa it needs (the world's restaurant has at most one open).
+  'cashRegister.open': async () => {
+    await closeOpenCashSessions();
+    return { params: { id: world.restaurant.id }, input: { openingFloat: '100.00' } };
+  },
+  'cashRegister.current': async () => {
+    await makeCashSession('open');
+    return { params: { id: world.restaurant.id } };
+  },
+  'cashRegister.list': () => ({ params: { id: world.restaurant.id } }),
+  'cashRegister.get': async () => ({ input: { sessionId: await makeCashSession('closed') } }),
+  'cashRegister.addMovement': async () => ({ params: { sessionId: await makeCashSession('open') }, input: { type: 'deposit', amount: '20.00', reason: 'Troco extra' } }),
+  'cashRegister.close': async () => ({ params: { sessionId: await makeCashSession('open') }, input: { counted: [{ method: 'cash', amount: '0.00' }] } }),
+  'cashRegister.reopen': async () => ({ params: { sessionId: await makeCashSession('closed') }, input: { reason: 'Contagem errada' } }),
+  'cashRegister.slipPdf': async () => ({ params: { sessionId: await makeCashSession('closed') } }),
+  // Issue 32: the reports of a period.
+  'reports.summary': () => ({ params: { id: world.restaurant.id }, input: { from: '2026-11-01', to: '2026-11-30' } }),
+  'reports.breakdown': () => ({ params: { id: world.restaurant.id, breakdown: 'days' }, input: { from: '2026-11-01', to: '2026-11-30' } }),
+  'reports.breakdownCsv': () => ({ params: { id: world.restaurant.id, breakdown: 'payments' }, input: { from: '2026-11-01', to: '2026-11-30' } }),
   // A cached CEP: the lookup needs no provider.
   'delivery.cep': async () => {
     await t.em().getConnection().execute(`insert into "cep_cache" values ('01310100', 'Avenida Paulista', 'Bela Vista', 'São Paulo', 'SP', now()) on conflict do nothing`);

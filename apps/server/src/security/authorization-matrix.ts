@@ -202,6 +202,19 @@ export const CALLS: Record<CallableProcedureName, CallFacts> = {
   'winback.invite': { target: 'a win-back invitation (personal coupon) to a customer of the owner’s restaurant' },
   'winback.candidates': { target: 'the consenting inactive customers of the owner’s restaurant' },
   'winback.report': { target: 'the win-back invitations of the owner’s restaurant and their results' },
+  // Issue 32: the caixa is the owner's; staff only when the owner turns 'Equipe pode operar o caixa' on (off here). Staff never reopen.
+  'cashRegister.open': { target: 'a caixa of the owner’s restaurant (opened)', except: { staff: 403 } },
+  'cashRegister.current': { target: 'the open caixa of the owner’s restaurant', except: { staff: 403 } },
+  'cashRegister.list': { target: 'the caixa history of the owner’s restaurant', except: { staff: 403 } },
+  'cashRegister.get': { target: 'a caixa of the owner’s restaurant', except: { staff: 403 } },
+  'cashRegister.addMovement': { target: 'a sangria or suprimento in the open caixa of the owner’s restaurant', except: { staff: 403 } },
+  'cashRegister.close': { target: 'the open caixa of the owner’s restaurant (closed with a count)', except: { staff: 403 } },
+  'cashRegister.reopen': { target: 'a closed caixa of the owner’s restaurant (reopened, with a reason)' },
+  'cashRegister.slipPdf': { target: 'the closing slip (PDF) of a closed caixa of the owner’s restaurant', except: { staff: 403 } },
+  // Issue 32: the reports (Relatórios) are the owner's alone.
+  'reports.summary': { target: 'the sales report totals of the owner’s restaurant' },
+  'reports.breakdown': { target: 'a sales report breakdown of the owner’s restaurant' },
+  'reports.breakdownCsv': { target: 'a sales report breakdown of the owner’s restaurant (CSV)' },
   // Issue 18: the hours and the slots are public like the menu; changing them and pausing are the owner's.
   'openingHours.get': { target: 'the opening hours of a restaurant (public)' },
   'openingHours.update': { target: 'the opening hours of the owner’s restaurant' },

@@ -25,6 +25,7 @@ import { nextTestClientAddress } from '../../test/session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseFingerprint } from '../../test/security/database-fingerprint';
 import { hostileBody, hostileQuery, hostileSegment, hostileValue, mutationsOf, percentEncode, type HostileBody } from '../../test/security/hostile-arbitraries';
+import { closeOpenCashSessions as closeOpenCashSessionsOf, makeCashSession as makeCashSessionOf } from '../../test/security/cash-sessions';
 import { createSecurityWorld, WORLD_PASSWORD, type Actor, type SecurityWorld } from '../../test/security/security-world';
 import { callableProcedures, type CallableProcedureName } from '@direto/api';
 import { restRoutes } from '../rest/routes';
@@ -134,6 +135,13 @@ async function arrangeCoupons() {
     couponIds.push(coupon.id);
   }
   await em.flush();
+}
+
+/** Issue 32: the caixa a route's valid request works on (straight in the database). */
+let cashSessionId = '';
+const closeOpenCashSessions = () => closeOpenCashSessionsOf(t.em(), world.restaurant.id);
+async function arrangeCashSession(status: 'open' | 'closed') {
+  cashSessionId = await makeCashSessionOf(t.em(), world.restaurant.id, status);
 }
 
 /** Issue 31's loyalty card on (20 orders: the world's few deliveries never earn a reward) and consenting customers to invite back. */
@@ -357,6 +365,22 @@ const FIXTURES: Partial<Record<CallableProcedureName, RouteFixture>> = {
   'coupon.update': { actor: as('owner'), prepare: arrangeCoupons, params: () => ({ couponId: couponIds }), valid: couponBody },
   'coupon.delete': { actor: as('owner'), prepare: arrangeCoupons, params: () => ({ couponId: couponIds }) },
   'coupon.results': { actor: as('owner'), prepare: arrangeCoupons, params: () => ({ couponId: couponIds }) },
+  // Issue 32: the caixa (each route with the caixa its valid request needs).
+  'cashRegister.open': { actor: as('owner'), prepare: closeOpenCashSessions, params: () => ({ id: [world.restaurant.id] }), valid: () => ({ openingFloat: '100.00' }) },
+  'cashRegister.current': { actor: as('owner'), prepare: () => arrangeCashSession('open'), params: () => ({ id: [world.restaurant.id] }) },
+  'cashRegister.list': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'cashRegister.addMovement': {
+    actor: as('owner'),
+    prepare: () => arrangeCashSession('open'),
+    params: () => ({ sessionId: [cashSessionId] }),
+    valid: () => ({ type: 'withdrawal', amount: '10.00', reason: 'Depósito no banco' }),
+  },
+  'cashRegister.close': { actor: as('owner'), prepare: () => arrangeCashSession('open'), params: () => ({ sessionId: [cashSessionId] }), valid: () => ({ counted: [{ method: 'cash', amount: '100.00' }] }) },
+  'cashRegister.reopen': { actor: as('owner'), prepare: () => arrangeCashSession('closed'), params: () => ({ sessionId: [cashSessionId] }), valid: () => ({ reason: 'Contagem errada' }) },
+  'cashRegister.slipPdf': { actor: as('owner'), prepare: () => arrangeCashSession('closed'), params: () => ({ sessionId: [cashSessionId] }) },
+  // Issue 32: the reports (a period of business days).
+  'reports.summary': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
+  'reports.breakdown': { actor: as('owner'), params: () => ({ id: [world.restaurant.id], breakdown: ['days'] }), valid: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
   'loyalty.get': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
   'loyalty.update': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ loyalty: LOYALTY }) },
   'loyalty.progress': { actor: anonymous, prepare: enableLoyalty, params: () => ({ id: [world.restaurant.id] }) },

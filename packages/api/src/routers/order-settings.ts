@@ -7,7 +7,7 @@ export const orderSettingsRouter = router({
   get: ownerProcedure
     .meta({
       rest: { method: 'GET', path: '/api/restaurants/{id}/order-settings' },
-      description: "Configurações de pedidos do restaurante (apenas o dono): guestOrders = 'Aceitar pedidos sem cadastro'.",
+      description: "Configurações de pedidos do restaurante (apenas o dono): guestOrders = 'Aceitar pedidos sem cadastro', staffCanOperateCash = 'Equipe pode operar o caixa'.",
     })
     .input(restaurantIdInputSchema)
     .output(orderSettingsSchema)
@@ -17,7 +17,8 @@ export const orderSettingsRouter = router({
     .meta({
       rest: { method: 'PUT', path: '/api/restaurants/{id}/order-settings' },
       description:
-        "Salva as configurações de pedidos (apenas o dono): {\"guestOrders\": true} aceita pedidos sem cadastro (nome e celular). " +
+        "Salva as configurações de pedidos (apenas o dono): {\"guestOrders\": true} aceita pedidos sem cadastro (nome e celular); " +
+        '{"staffCanOperateCash": true} deixa a equipe abrir, movimentar e fechar o caixa. Um campo omitido fica como está. ' +
         'Com expectedVersion (a version lida), 409 se mudaram desde então.',
     })
     .input(updateOrderSettingsInputSchema)

@@ -1,19 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import Papa from 'papaparse';
 import { formatPhone, zonedDateKey, type CustomerFilters, type CustomerSummary } from '@direto/contracts';
 import type { IUser } from '@direto/db';
 import { now } from '../clock';
+import { brazilianCsv, brazilianDateOfKey, decimalComma } from './brazilian-csv';
 import { readCustomers, tagRulesOf, toCustomerSummary } from './customer-figures';
 import { loadOwnedRestaurant } from './restaurant-ownership';
 
 /**
  * Issue 30: GET /api/restaurants/{id}/customers.csv — the customers the list's filters match, in
- * the CSV a Brazilian Excel opens as it is: UTF-8 with a BOM (or accents break), ';' between
- * fields (',' is the decimal comma), '12,50', dates dd/mm/aaaa, CRLF line ends. Cells that a
- * spreadsheet would run as a formula (=, +, -, @) are written as text.
+ * the CSV a Brazilian Excel opens as it is (brazilian-csv.ts): '12,50', dates dd/mm/aaaa.
  */
-
-const BOM = '\uFEFF';
 
 const COLUMNS = [
   'Nome',
@@ -30,14 +26,10 @@ const COLUMNS = [
   'Bloqueado',
 ] as const;
 
-/** '12.50' → '12,50'. */
-const decimalComma = (money: string) => money.replace('.', ',');
-
 /** An instant → '21/11/2026' in the restaurant's time zone. */
 function brazilianDate(iso: string | null, timeZone: string): string {
   if (!iso) return '';
-  const [year, month, day] = zonedDateKey(iso, timeZone).split('-');
-  return `${day}/${month}/${year}`;
+  return brazilianDateOfKey(zonedDateKey(iso, timeZone));
 }
 
 function csvRow(customer: CustomerSummary, timeZone: string): string[] {
@@ -63,5 +55,5 @@ export async function exportCustomersCsv(em: EntityManager, owner: IUser, restau
   const at = now();
   const { rows } = await readCustomers(em, restaurantId, { filters, rules, at });
   const data = rows.map((row) => csvRow(toCustomerSummary(row, rules, at), restaurant.timezone));
-  return BOM + Papa.unparse({ fields: [...COLUMNS], data }, { delimiter: ';', newline: '\r\n', escapeFormulae: true }) + '\r\n';
+  return brazilianCsv(COLUMNS, data);
 }

@@ -240,3 +240,17 @@ export function isOfferedSlot(schedule: OpeningSchedule, when: Date, instant: Da
   const start = when.toISOString();
   return availableSlots(schedule, localDateKey(when, schedule.timezone), instant).some((slot) => slot.start === start);
 }
+
+/**
+ * Issue 32: the business day ('AAAA-MM-DD') an instant counts for in reports. An open stretch
+ * that began yesterday after midnight and is still open (18:00–02:00 at 01:30) belongs to
+ * yesterday; anything else (open all day, no hours, closed) to the local calendar date.
+ */
+export function businessDateOf(schedule: OpeningSchedule, instant: Date): string {
+  const at = instant.getTime();
+  const today = localDateKey(at, schedule.timezone);
+  const yesterday = addDays(today, -1);
+  const stretch = openSpans(schedule, today, 0).find((span) => span.start <= at && at < span.end);
+  const startedYesterday = stretch !== undefined && stretch.start > instantAt(yesterday, 0, schedule.timezone) && stretch.start < instantAt(today, 0, schedule.timezone);
+  return startedYesterday ? yesterday : today;
+}

@@ -2,7 +2,7 @@ import type { RestaurantColumns } from '@direto/db';
 import { now } from '../clock';
 import { badRequest, conflict } from '../errors';
 import { scheduleOf } from '../mappers/opening-hours';
-import { computeOpenState, isOfferedSlot, whenPhrase } from './opening-state';
+import { businessDateOf, computeOpenState, isOfferedSlot, whenPhrase } from './opening-state';
 
 const SCHEDULING_OFF = 'Este restaurante não aceita pedidos agendados.';
 const SLOT_UNAVAILABLE = 'Horário de agendamento indisponível. Escolha um dos horários oferecidos.';
@@ -12,12 +12,13 @@ const SLOT_UNAVAILABLE = 'Horário de agendamento indisponível. Escolha um dos 
  * open (409 'Restaurante fechado no momento. Abre …' otherwise; the spec's switch turned off keeps
  * its earlier message). A scheduled order needs scheduling on and `scheduledFor` to start one of
  * the slots offered now (400 otherwise), and is taken even while the restaurant is closed.
- * Returns the order's columns.
+ * Returns the order's columns, with the business day its reports count it for (issue 32): its
+ * slot's for a scheduled order, now's otherwise.
  */
 export function acceptOrder(
   restaurant: RestaurantColumns,
   scheduledFor: string | null | undefined,
-): { scheduledFor: Date | null; scheduleTimezone: string | null } {
+): { scheduledFor: Date | null; scheduleTimezone: string | null; businessDate: string } {
   const at = now();
   const schedule = scheduleOf(restaurant);
   if (scheduledFor) {
@@ -25,11 +26,11 @@ export function acceptOrder(
     const when = new Date(scheduledFor);
     if (!isOfferedSlot(schedule, when, at)) throw badRequest(SLOT_UNAVAILABLE);
     // The zone its slot was offered in: 'Agendado para 19:30' reads in it, wherever it is shown.
-    return { scheduledFor: when, scheduleTimezone: schedule.timezone };
+    return { scheduledFor: when, scheduleTimezone: schedule.timezone, businessDate: businessDateOf(schedule, when) };
   }
   if (!restaurant.isOpen) throw conflict(`${restaurant.name} está fechado e não aceita pedidos no momento.`);
   const state = computeOpenState(schedule, at);
-  if (state.status === 'open') return { scheduledFor: null, scheduleTimezone: null };
+  if (state.status === 'open') return { scheduledFor: null, scheduleTimezone: null, businessDate: businessDateOf(schedule, at) };
   const opens = state.nextOpenAt ? ` Abre ${whenPhrase(new Date(state.nextOpenAt).getTime(), at.getTime(), schedule.timezone)}.` : '';
   const schedulable = state.scheduledOnly ? ' Você pode agendar o pedido.' : '';
   throw conflict(`Restaurante fechado no momento.${opens}${schedulable}`);

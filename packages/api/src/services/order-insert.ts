@@ -47,6 +47,8 @@ const ORDER_COLUMNS = {
   coupon_code: (order) => order.couponCode ?? null,
   promotion_id: (order) => order.promotion?.id ?? null,
   discount: (order) => order.discount ?? '0.00',
+  // Issue 32: the business day of the reports (order-acceptance.ts).
+  business_date: (order) => order.businessDate ?? null,
 } satisfies { [Column in keyof OrderRow]?: (order: OrderValues) => OrderRow[Column] };
 type OrderColumn = keyof typeof ORDER_COLUMNS;
 const ORDER_VALUES = Object.entries(ORDER_COLUMNS) as [OrderColumn, (order: OrderValues) => unknown][];

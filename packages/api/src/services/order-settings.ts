@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OrderSettings, OrderSettingsForm } from '@direto/contracts';
+import type { OrderSettings } from '@direto/contracts';
 import type { IRestaurant, IUser } from '@direto/db';
 import { loadOwnedRestaurant, lockOwnedRestaurant } from './restaurant-ownership';
 import { assertSettingsVersion, settingsVersion } from './settings-version';
 
-/** Configurações › Pedidos (issue 30): 'Aceitar pedidos sem cadastro' (later issues add fields). */
+/** Configurações › Pedidos (issue 30): 'Aceitar pedidos sem cadastro'; › Equipe (issue 32): 'Equipe pode operar o caixa'. */
 function toOrderSettingsDto(restaurant: IRestaurant): OrderSettings {
-  const fields = { guestOrders: restaurant.guestOrders };
+  const fields = { guestOrders: restaurant.guestOrders, staffCanOperateCash: restaurant.staffCanOperateCash };
   return { ...fields, version: settingsVersion(fields) };
 }
 
@@ -19,12 +19,14 @@ export async function updateOrderSettings(
   em: EntityManager,
   owner: IUser,
   restaurantId: string,
-  input: OrderSettingsForm & { expectedVersion?: string },
+  input: { guestOrders?: boolean; staffCanOperateCash?: boolean; expectedVersion?: string },
 ): Promise<OrderSettings> {
   return em.transactional(async (tx) => {
     const restaurant = await lockOwnedRestaurant(tx, owner, restaurantId);
     assertSettingsVersion(input.expectedVersion, toOrderSettingsDto(restaurant).version);
-    restaurant.guestOrders = input.guestOrders;
+    // A field left out keeps its value (a client written before issue 32 sends only guestOrders).
+    if (input.guestOrders !== undefined) restaurant.guestOrders = input.guestOrders;
+    if (input.staffCanOperateCash !== undefined) restaurant.staffCanOperateCash = input.staffCanOperateCash;
     await tx.flush();
     return toOrderSettingsDto(restaurant);
   });

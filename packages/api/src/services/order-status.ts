@@ -4,6 +4,7 @@ import { Order, type IUser } from '@direto/db';
 import { now as clockNow } from '../clock';
 import { conflict, forbidden, notFound } from '../errors';
 import { toOrderDto } from '../mappers/order';
+import { attributeToOpenCashSession } from './cash-register/cash-attribution';
 import { releaseRedemption } from './coupons/coupon-redemption';
 import { rewardLoyaltyOnDelivery } from './loyalty/loyalty-reward';
 import { publishOrderEvent } from './order-events';
@@ -69,6 +70,8 @@ export async function updateOrderStatus(
       if (to === 'cancelled') await releaseRedemption(tx, order.id);
       // Issue 31: the Nth qualifying delivery issues the loyalty reward, with the delivery.
       if (to === 'delivered') await rewardLoyaltyOnDelivery(tx, order.id, now);
+      // Issue 32: the delivered order joins the caixa open now (if any), with the delivery.
+      if (to === 'delivered') await attributeToOpenCashSession(tx, order.id, restaurantId);
     }
     return count;
   });

@@ -27,13 +27,21 @@ export const GUEST_RESTAURANT_MISMATCH = 'O pedido é de outro restaurante';
 export const orderSettingsSchema = z.object({
   /** 'Aceitar pedidos sem cadastro'. */
   guestOrders: z.boolean(),
+  /** Issue 32, Configurações › Equipe: 'Equipe pode operar o caixa' (off: only the owner). */
+  staffCanOperateCash: z.boolean(),
   version: settingsVersionSchema,
 });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 
 export const orderSettingsFormSchema = z.object({ guestOrders: z.boolean({ message: 'Informe se aceita pedidos sem cadastro (true ou false)' }) });
 export type OrderSettingsForm = z.infer<typeof orderSettingsFormSchema>;
-export const updateOrderSettingsInputSchema = orderSettingsFormSchema.extend({ id: uuidSchema, ...expectedVersionField });
+/** Each field left out keeps its value: a client that knows only guestOrders (issue 30) never turns the caixa off. */
+export const updateOrderSettingsInputSchema = z.object({
+  id: uuidSchema,
+  guestOrders: orderSettingsFormSchema.shape.guestOrders.optional(),
+  staffCanOperateCash: z.boolean({ message: 'Informe se a equipe pode operar o caixa (true ou false)' }).optional(),
+  ...expectedVersionField,
+});
 
 /** Who orders without an account: a name and a Brazilian phone (typed as the mask shows it; stored E.164). */
 export const guestCustomerInputSchema = z.object({

@@ -24,6 +24,10 @@ import { RestaurantCustomer } from './restaurant-customer.entity';
 import { PriceChange } from './price-change.entity';
 import { Coupon } from './coupon.entity';
 import { CouponRedemption } from './coupon-redemption.entity';
+import { CashSession } from './cash-session.entity';
+import { CashMovement } from './cash-movement.entity';
+import { CashReopening } from './cash-reopening.entity';
+import { CashSessionOrder } from './cash-session-order.entity';
 
 export * from './category.entity';
 export * from './customer-restaurant.entity';
@@ -51,5 +55,9 @@ export * from './restaurant-customer.entity';
 export * from './price-change.entity';
 export * from './coupon.entity';
 export * from './coupon-redemption.entity';
+export * from './cash-session.entity';
+export * from './cash-movement.entity';
+export * from './cash-reopening.entity';
+export * from './cash-session-order.entity';
 
-export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer, PriceChange, Coupon, CouponRedemption];
+export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer, PriceChange, Coupon, CouponRedemption, CashSession, CashMovement, CashReopening, CashSessionOrder];

@@ -17,6 +17,8 @@ export const Order = defineEntity({
   indexes: [
     { name: 'orders_restaurant_created_index', properties: ['restaurant', 'createdAt'] },
     { name: 'orders_customer_created_index', properties: ['customer', 'createdAt'] },
+    // Issue 32: the owner's reports read a restaurant's orders by business day.
+    { name: 'orders_restaurant_business_date_index', properties: ['restaurant', 'businessDate'] },
     { name: 'orders_restaurant_customer_created_index', properties: ['restaurantCustomer', 'createdAt'] },
     // Guest orders only (partial): an account's order adds no entry to the guest indexes.
     {
@@ -97,6 +99,12 @@ export const Order = defineEntity({
     couponCode: p.string().length(20).nullable(),
     promotion: () => p.manyToOne(Coupon).nullable().deleteRule('set null'),
     discount: moneyColumn().default('0.00'),
+    /**
+     * Issue 32: the business day the order counts for in reports, in the restaurant's time zone (a
+     * shift past midnight belongs to the day it opened). Placement sets it from the opening hours
+     * it already read; any other insert gets the calendar day from a trigger (docs/reports.md).
+     */
+    businessDate: p.date().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -111,5 +119,6 @@ export type OrderValues = Omit<IOrder, 'customer' | 'restaurant' | 'paymentConfi
   restaurantCustomer?: { id: string } | null;
   restaurant?: { id: string } | null;
   paymentConfirmedBy?: { id: string } | null;
-  promotion?: { id: string } | null;
+  /** The benefit's coupon; its title when it was read with the order (an automatic offer is named by it). */
+  promotion?: { id: string; title?: string } | null;
 };

@@ -80,6 +80,8 @@ export const Restaurant = defineEntity({
     // Issue 30, Configurações › Pedidos: 'Aceitar pedidos sem cadastro' (off: the spec's login wall),
     // and the owner's thresholds of the automatic customer tags (null: the defaults in code).
     guestOrders: p.boolean().default(false),
+    // Issue 32, Configurações › Equipe: 'Equipe pode operar o caixa' (off: only the owner opens, moves and closes it).
+    staffCanOperateCash: p.boolean().default(false),
     customerTagRules: p.json<CustomerTagRules>().nullable(),
     // Issue 35, 'Primeiros passos': what the other columns cannot tell — when the owner first saved
     // the payment and delivery settings (the defaults alone are not a set-up), first copied the

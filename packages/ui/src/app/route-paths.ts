@@ -9,7 +9,7 @@ import type { CurrentUser } from '@/lib/trpc';
 export const ROLE_PATHS = {
   signedOut: ['/', '/r/:slug', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token'],
   admin: ['/', '/admin', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token'],
-  owner: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/settings', '/cardapio/importar', '/clientes', '/clientes/:customerId', '/marketing', '/marketing/cupons', '/marketing/fidelidade', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token'],
+  owner: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/settings', '/cardapio/importar', '/clientes', '/clientes/:customerId', '/marketing', '/marketing/cupons', '/marketing/fidelidade', '/relatorios', '/caixa', '/caixa/:sessionId/comprovante', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token'],
   // A staff member ('Atendente', issue 21) works the restaurant's board: no menu, stats or settings.
   // Still a customer, they order through 'Fazer um pedido': the restaurant list at /restaurantes
   // (their /dashboard is the board), the menus and their own orders.

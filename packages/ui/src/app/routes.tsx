@@ -27,6 +27,9 @@ const MenuImportPage = lazy(() => import('@/pages/owner/menu-import/menu-import-
 const CustomerPage = lazy(() => import('@/pages/owner/customers/customer-page'));
 const CouponsPage = lazy(() => import('@/pages/owner/marketing/coupons-page'));
 const LoyaltyPage = lazy(() => import('@/pages/owner/marketing/loyalty-page'));
+const ReportsPage = lazy(() => import('@/pages/owner/reports/reports-page'));
+const CashPage = lazy(() => import('@/pages/owner/cash/cash-page'));
+const CashSlipPage = lazy(() => import('@/pages/owner/cash/cash-slip-page'));
 const AdminPage = lazy(() => import('@/pages/admin/admin-page'));
 const ResetPasswordPage = lazy(() => import('@/pages/auth/reset-password-page'));
 const StaffInvitationPage = lazy(() => import('@/pages/staff/staff-invitation-page'));
@@ -101,6 +104,9 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
       '/marketing': <Navigate replace to="/marketing/cupons" />,
       '/marketing/cupons': <CouponsPage />,
       '/marketing/fidelidade': <LoyaltyPage />,
+      '/relatorios': <ReportsPage />,
+      '/caixa': <CashPage />,
+      '/caixa/:sessionId/comprovante': <CashSlipPage />,
       '/profile': <ProfilePage />,
       ...linkScreens(),
     } satisfies Screens<'owner'>;

@@ -13,6 +13,8 @@ import { FirstStepsCard } from './dashboard/first-steps-card';
 import { LateOrdersBanner } from './dashboard/late-orders-banner';
 import { LiveOrdersBar } from './dashboard/live-orders-bar';
 import { MarketingLink } from './dashboard/marketing-link';
+import { ReportsLink } from './dashboard/reports-link';
+import { CashLink } from './dashboard/cash-link';
 import { MenuManagementCard } from './dashboard/menu-management-card';
 import { OrdersSection } from './dashboard/orders-section';
 import { OwnerTopBar } from './dashboard/owner-top-bar';
@@ -37,6 +39,8 @@ export default function OwnerDashboardPage() {
           <>
             <CustomersLink />
             <MarketingLink />
+            <CashLink />
+            <ReportsLink />
           </>
         ) : null}
       </OwnerTopBar>

@@ -20,6 +20,7 @@ import { PendingAlertSetting } from './settings/pending-alert-setting';
 import { PrintingSection } from './settings/printing-section';
 import { PushAlertsSection } from './settings/push-alerts-section';
 import { TeamSection } from './settings/team-section';
+import { CashAccessSection } from './settings/cash-access-section';
 import { RestaurantSettingsForm } from './settings/restaurant-settings-form';
 import { WhatsappSection } from './settings/whatsapp-section';
 
@@ -93,8 +94,9 @@ export default function SettingsPage() {
               <TabsContent value="impressao">
                 <PrintingSection restaurantName={restaurant.name} />
               </TabsContent>
-              <TabsContent value="equipe">
+              <TabsContent value="equipe" className="space-y-4">
                 <TeamSection key={`team-${restaurant.id}`} restaurantId={restaurant.id} />
+                <CashAccessSection key={`cash-${restaurant.id}`} restaurantId={restaurant.id} />
               </TabsContent>
               <TabsContent value="conta">
                 <AccountSettingsForm user={user} />

@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CASH_METHODS, PAYMENT_BRANDS, cashLineLabel, fromCents, toCents, type CashClosing, type CashLine, type CashMethod, type PaymentBrand } from '@direto/contracts';
+import { queries } from '@direto/db';
+
+interface MethodSum {
+  method: CashMethod;
+  brand: PaymentBrand | null;
+  orderCount: number;
+  totalCents: number;
+  /** What customers handed over: the note for change, or the total. */
+  receivedCents: number;
+}
+
+/** The session's delivered orders summed per payment method and brand (numeric in SQL, cents here). */
+async function sumOrdersByMethod(em: EntityManager, sessionId: string): Promise<MethodSum[]> {
+  const rows = await queries(em)
+    .selectFrom('cash_session_orders')
+    .innerJoin('orders', 'orders.id', 'cash_session_orders.order_id')
+    .where('cash_session_orders.session_id', '=', sessionId)
+    // Delivery is final, so a counted order is never cancelled later; the filter says it anyway.
+    .where('orders.status', '=', 'delivered')
+    .groupBy(['orders.payment_method', 'orders.card_brand'])
+    .select((eb) => [
+      'orders.payment_method',
+      'orders.card_brand',
+      eb.fn.countAll<string>().as('order_count'),
+      eb.fn.sum<string>('orders.total').as('total'),
+      eb.fn.sum<string>(eb.fn.coalesce('orders.change_for', 'orders.total')).as('received'),
+    ])
+    .execute();
+  return rows.map((row) => ({
+    method: row.payment_method ?? 'unspecified',
+    brand: row.card_brand ?? null,
+    orderCount: Number(row.order_count),
+    totalCents: toCents(row.total),
+    receivedCents: toCents(row.received),
+  }));
+}
+
+async function sumMovements(em: EntityManager, sessionId: string): Promise<{ deposits: number; withdrawals: number }> {
+  const rows = await queries(em)
+    .selectFrom('cash_movements')
+    .where('session_id', '=', sessionId)
+    .groupBy('type')
+    .select((eb) => ['type', eb.fn.sum<string>('amount').as('amount')])
+    .execute();
+  const of = (type: string) => toCents(rows.find((row) => row.type === type)?.amount ?? '0');
+  return { deposits: of('deposit'), withdrawals: of('withdrawal') };
+}
+
+const lineOrder = (line: Pick<CashLine, 'method' | 'brand'>) =>
+  CASH_METHODS.indexOf(line.method) * 100 + (line.brand ? PAYMENT_BRANDS.indexOf(line.brand) + 1 : 0);
+
+/**
+ * What the caixa should hold, per method and brand: Σ of its orders' totals (subtotal − discount +
+ * fee, as stored); the cash line is the drawer: fundo de troco + received − troco + suprimentos −
+ * sangrias. Nothing counted yet (counted and differences null).
+ */
+export async function computeExpected(em: EntityManager, session: { id: string; openingFloat: string }): Promise<CashClosing> {
+  const [sums, movements] = await Promise.all([sumOrdersByMethod(em, session.id), sumMovements(em, session.id)]);
+  const cashSums = sums.filter((sum) => sum.method === 'cash');
+  const cashSales = cashSums.reduce((total, sum) => total + sum.totalCents, 0);
+  const cashReceived = cashSums.reduce((total, sum) => total + sum.receivedCents, 0);
+  const floatCents = toCents(session.openingFloat);
+  const drawer = floatCents + cashSales + movements.deposits - movements.withdrawals;
+  const cashLine: CashLine = {
+    method: 'cash',
+    brand: null,
+    label: cashLineLabel('cash', null),
+    orderCount: cashSums.reduce((total, sum) => total + sum.orderCount, 0),
+    expected: fromCents(drawer),
+    counted: null,
+    difference: null,
+  };
+  const otherLines: CashLine[] = sums
+    .filter((sum) => sum.method !== 'cash')
+    .map((sum) => ({ method: sum.method, brand: sum.brand, label: cashLineLabel(sum.method, sum.brand), orderCount: sum.orderCount, expected: fromCents(sum.totalCents), counted: null, difference: null }));
+  const lines = [cashLine, ...otherLines].sort((a, b) => lineOrder(a) - lineOrder(b));
+  const salesCents = sums.reduce((total, sum) => total + sum.totalCents, 0);
+  return {
+    lines,
+    cash: {
+      openingFloat: fromCents(floatCents),
+      cashSales: fromCents(cashSales),
+      cashReceived: fromCents(cashReceived),
+      changeGiven: fromCents(cashReceived - cashSales),
+      deposits: fromCents(movements.deposits),
+      withdrawals: fromCents(movements.withdrawals),
+      expected: fromCents(drawer),
+    },
+    orderCount: sums.reduce((total, sum) => total + sum.orderCount, 0),
+    salesTotal: fromCents(salesCents),
+    expectedTotal: fromCents(lines.reduce((total, line) => total + toCents(line.expected), 0)),
+    countedTotal: null,
+    differenceTotal: null,
+  };
+}
