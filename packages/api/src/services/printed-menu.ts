@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import QRCode from 'qrcode';
 import { restaurantInviteLink } from '@direto/contracts';
 import type { Context } from '../context';
+import { loadQrCode } from './lazy-libraries';
 import { readPrintedMenu } from './printed-menu-data';
 import { readPrintedMenuLogo } from './printed-menu-logo';
 import { renderPrintedMenuPdf } from './printed-menu-pdf';
@@ -16,6 +16,7 @@ export async function printedMenuPdf(em: EntityManager, { objects, log }: Pick<C
   const menu = await readPrintedMenu(em, restaurantId);
   const link = restaurantInviteLink(publicUrl, menu.shareableSlug);
   // The same code as the QR poster's (8 pixels a module: sharp when printed at ~3,7 cm).
+  const QRCode = await loadQrCode();
   const qrPng = await QRCode.toBuffer(link, { type: 'png', ...RESTAURANT_QR_OPTIONS, scale: 8 });
   return renderPrintedMenuPdf({ menu, logo: await readPrintedMenuLogo(objects, log, menu.imageUrl), link, qrPng });
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import QRCode from 'qrcode';
 import { restaurantInviteLink } from '@direto/contracts';
 import { queries } from '@direto/db';
 import { notFound } from '../errors';
+import { loadQrCode } from './lazy-libraries';
 import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 
 /**
@@ -13,6 +13,7 @@ import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
 export async function restaurantQrSvg(em: EntityManager, publicUrl: string, restaurantId: string): Promise<string> {
   const row = await queries(em).selectFrom('restaurants').where('id', '=', restaurantId).select('shareable_slug').executeTakeFirst();
   if (!row) throw notFound(RESTAURANT_NOT_FOUND);
+  const QRCode = await loadQrCode();
   return QRCode.toString(restaurantInviteLink(publicUrl, row.shareable_slug), { type: 'svg', ...RESTAURANT_QR_OPTIONS });
 }
 
