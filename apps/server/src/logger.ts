@@ -1,6 +1,7 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-import pretty from 'pino-pretty';
+import { createRequire } from 'node:module';
+import type PinoPretty from 'pino-pretty';
 import type { Config } from './config';
 import { redactRequestUrl } from './request-log-redaction';
 
@@ -20,12 +21,13 @@ function serializeRequest(request: FastifyRequest) {
  * The process's logger: JSON lines in production, short readable lines in development, silent in
  * tests. In development pino-pretty runs in this thread and writes synchronously, so whatever
  * main.ts prints once started (the banner) comes after every start-up log line. `destination`
- * (default stdout) lets tests read what is written.
+ * (default stdout) lets tests read what is written. pino-pretty (~1 MB) is loaded in development only.
  */
 export function createLogger(config: Config, destination?: DestinationStream): FastifyBaseLogger {
   if (config.NODE_ENV === 'test') return pino({ level: 'silent' });
   const options = { level: config.LOG_LEVEL, serializers: { req: serializeRequest } };
   if (config.NODE_ENV === 'development') {
+    const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
     return pino(options, pretty({ sync: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true, destination }));
   }
   return destination ? pino(options, destination) : pino(options);

@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type { Configuration } from 'openid-client';
 import type { GoogleIdentity } from '@direto/api';
 import type { Config } from '../config';
 
@@ -30,6 +30,9 @@ export interface GoogleSignInChecks {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+// Loaded with the first sign-in (with jose, ~1 MB): most servers never configure Google.
+const loadOidc = () => import('openid-client');
+
 /**
  * OpenID Connect against GOOGLE_ISSUER (Google, or a local provider in tests) with PKCE, state
  * and nonce. The provider's metadata is discovered on first use and kept; a failed discovery is
@@ -37,17 +40,19 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export function createGoogleClient(config: GoogleConfig) {
   const issuer = new URL(config.GOOGLE_ISSUER);
-  let discovered: Promise<oidc.Configuration> | undefined;
+  let discovered: Promise<Configuration> | undefined;
 
-  function configuration(): Promise<oidc.Configuration> {
-    discovered ??= oidc
-      .discovery(
-        issuer,
-        config.GOOGLE_CLIENT_ID,
-        { client_secret: config.GOOGLE_CLIENT_SECRET, redirect_uris: [googleCallbackUrl(config)] },
-        oidc.ClientSecretPost(config.GOOGLE_CLIENT_SECRET),
-        // Plain HTTP only for a provider on this machine (the tests' local provider).
-        issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+  function configuration(): Promise<Configuration> {
+    discovered ??= loadOidc()
+      .then((oidc) =>
+        oidc.discovery(
+          issuer,
+          config.GOOGLE_CLIENT_ID,
+          { client_secret: config.GOOGLE_CLIENT_SECRET, redirect_uris: [googleCallbackUrl(config)] },
+          oidc.ClientSecretPost(config.GOOGLE_CLIENT_SECRET),
+          // Plain HTTP only for a provider on this machine (the tests' local provider).
+          issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        ),
       )
       .catch((error: unknown) => {
         discovered = undefined;
@@ -59,6 +64,7 @@ export function createGoogleClient(config: GoogleConfig) {
   return {
     /** Where to send the browser, and the checks to keep for the callback. */
     async startSignIn(): Promise<{ url: URL; checks: GoogleSignInChecks }> {
+      const oidc = await loadOidc();
       const checks: GoogleSignInChecks = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
@@ -77,6 +83,7 @@ export function createGoogleClient(config: GoogleConfig) {
 
     /** Validates the provider's answer (state, PKCE, nonce, ID token) and reads who signed in. */
     async finishSignIn(callbackUrl: URL, checks: GoogleSignInChecks): Promise<GoogleIdentity> {
+      const oidc = await loadOidc();
       const tokens = await oidc.authorizationCodeGrant(await configuration(), callbackUrl, {
         expectedState: checks.state,
         expectedNonce: checks.nonce,

@@ -1,7 +1,7 @@
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import webpush from 'web-push';
+import type WebPush from 'web-push';
 import type { PushMessage } from '@direto/contracts';
 import type { PushEndpointPolicy } from './push-endpoint-policy';
 import type { VapidIdentity } from './vapid-keys';
@@ -25,6 +25,10 @@ export type PushOutcome = { result: 'delivered' | 'gone' | 'refused' } | { resul
 const TIME_TO_LIVE_SECONDS = 60 * 60;
 const REQUEST_TIMEOUT_MS = 10_000;
 
+// Loaded with the first push (~1 MB): a server whose owners never subscribed never holds it.
+let webPush: Promise<typeof WebPush> | undefined;
+const loadWebPush = () => (webPush ??= import('web-push').then((module) => module.default));
+
 /**
  * Encrypts `message` for one browser (RFC 8291, aes128gcm), signs the request with our VAPID keys
  * and POSTs it to the browser's push service — only if `policy` allows the endpoint, and only to
@@ -33,7 +37,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 export async function deliverPush(target: PushTarget, message: PushMessage, vapid: VapidIdentity, policy: PushEndpointPolicy): Promise<PushOutcome> {
   const kind = policy.kindOf(target.endpoint);
   if (kind === 'refused') return { result: 'refused' };
-  const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(message), {
+  const request = (await loadWebPush()).generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(message), {
     vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
     TTL: TIME_TO_LIVE_SECONDS,
     // A new order is time-critical: push services may wake a sleeping phone for it.

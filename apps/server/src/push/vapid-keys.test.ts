@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,18 @@ describe('VAPID keys', () => {
     expect(statSync(join(config.DATA_DIR, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
     expect(resolveVapidIdentity(config)).toEqual(first);
     expect(resolveVapidIdentity(loadConfig({ DATA_DIR: freshDataDir() })).publicKey).not.toBe(first.publicKey);
+  });
+
+  it('generated here are a pair web-push signs with, and the public key is the private key\'s point', () => {
+    for (let run = 0; run < 20; run++) {
+      const { publicKey, privateKey } = resolveVapidIdentity(loadConfig({ DATA_DIR: freshDataDir() }));
+      expect(Buffer.from(privateKey, 'base64url')).toHaveLength(32);
+      const curve = createECDH('prime256v1');
+      curve.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+      expect(curve.getPublicKey('base64url')).toBe(publicKey);
+      const headers = webpush.getVapidHeaders('https://fcm.googleapis.com', 'mailto:dono@restaurante.com.br', publicKey, privateKey, 'aes128gcm');
+      expect(headers.Authorization).toMatch(/^vapid t=.+, k=/);
+    }
   });
 
   it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set, and DATA_DIR is left alone', () => {

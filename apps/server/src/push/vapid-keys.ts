@@ -1,6 +1,6 @@
+import { createECDH } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import webpush from 'web-push';
 import { z } from 'zod';
 import type { Config } from '../config';
 
@@ -36,7 +36,7 @@ export function resolveVapidIdentity(config: Pick<Config, 'VAPID_PUBLIC_KEY' | '
   // Written aside, then linked into place: link() fails when the file exists, so the first
   // process to start wins and the others read its complete keys, never half-written ones.
   const candidate = `${file}.${process.pid}.tmp`;
-  writeFileSync(candidate, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  writeFileSync(candidate, JSON.stringify(generateVapidKeys()), { mode: 0o600 });
   try {
     linkSync(candidate, file);
   } catch (error) {
@@ -60,4 +60,19 @@ function readJson(file: string): unknown {
 /** The site itself when it is https; otherwise a placeholder address (push services only use it to reach the operator). */
 function defaultSubject(publicUrl: string): string {
   return publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@direto.invalid';
+}
+
+/**
+ * A new P-256 key pair in the form web-push and browsers take (base64url: the uncompressed 65-byte
+ * public point, the 32-byte private scalar) — what web-push's generateVAPIDKeys returns, without
+ * loading web-push at every start.
+ */
+function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  // getPrivateKey drops leading zero bytes; web-push wants exactly 32.
+  const privateKey = Buffer.alloc(32);
+  const scalar = curve.getPrivateKey();
+  scalar.copy(privateKey, 32 - scalar.length);
+  return { publicKey: curve.getPublicKey('base64url'), privateKey: privateKey.toString('base64url') };
 }

@@ -3,7 +3,8 @@ import { writeFile as writeFileWithCallback } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from '../services/lazy-libraries';
 import { mimeMessage, parseMailbox } from './mime-message';
 
 /** One e-mail: plain text plus simple HTML, in pt-BR. */
@@ -42,7 +43,9 @@ const writeFile = promisify(writeFileWithCallback);
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   const pending = new Set<Promise<void>>();
   // Only to talk SMTP: the message itself is written by mimeMessage (one pass, no MIME node tree).
-  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // Loaded with the first message: a server without SMTP_URL never holds nodemailer (~4 MB).
+  let smtp: Promise<Transporter> | null = null;
+  const smtpTransport = (url: string) => (smtp ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(url)));
   const envelopeFrom = parseMailbox(from).address;
   // The outbox folder is made once, not per message (every order mails its customer); a failure is retried next time.
   let outboxReady: Promise<unknown> | null = null;
@@ -56,9 +59,9 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
 
   async function deliver(message: MailMessage): Promise<void> {
     const raw = mimeMessage({ from, ...message });
-    if (smtp) {
+    if (smtpUrl) {
       // A raw message is sent as written; the envelope says who it is from and to.
-      await smtp.sendMail({ envelope: { from: envelopeFrom, to: [message.to] }, raw });
+      await (await smtpTransport(smtpUrl)).sendMail({ envelope: { from: envelopeFrom, to: [message.to] }, raw });
       log.info({ to: message.to, subject: message.subject }, 'E-mail enviado');
       return;
     }
