@@ -40,6 +40,13 @@ const RESTAURANT_EXISTS = 'select count(*) as count from restaurants as r0 where
 const PRODUCTS_OF_RESTAURANT = `select p0.* from products as p0 left join categories as c1 on p0.category_id = c1.id
   where p0.restaurant_id = $1 order by c1.sort_order asc nulls last, p0.created_at asc, p0.id asc`;
 
+// The statement the app sends for the banner's automatic offers (packages/api/src/services/coupons/menu-offers.ts).
+const MENU_OFFERS = `select title, description from coupons
+  where restaurant_id = $1 and active = true and code is null and restaurant_customer_id is null
+    and (starts_at is null or starts_at <= $2) and (ends_at is null or ends_at > $2)
+    and (total_limit is null or uses < total_limit)
+  order by created_at, id`;
+
 // The statement the app sends for the menu's option groups (packages/api/src/services/menu-option-groups.ts).
 const LINKED_GROUPS_OF_RESTAURANT = `select g.id, g.name, g.min, g.max, g.pricing, g.kind, r.multi_flavour_pricing,
   (select json_agg(json_build_object('product', l.product_id, 'order', l.sort_order)) from product_option_groups l where l.group_id = g.id) as links,
@@ -122,7 +129,10 @@ function productDto(row: ProductRow) {
 
 async function restaurantBySlug(slug: string) {
   const { rows } = await pool.query<RestaurantRow>(RESTAURANT_BY_SLUG, [slug.toLowerCase()]);
-  return rows[0] ? restaurantDto(rows[0]) : null;
+  if (!rows[0]) return null;
+  // The menu's page reads it by slug with its banner's automatic offers (issue 31), as the app does.
+  const offers = await pool.query<{ title: string; description: string | null }>(MENU_OFFERS, [rows[0].id, new Date().toISOString()]);
+  return { ...restaurantDto(rows[0]), offers: offers.rows };
 }
 
 async function productsOf(restaurantId: string) {
