@@ -69,6 +69,21 @@ describe('Owner › Clientes', () => {
     expect(await textOf(row.getByTestId('customer-orders'))).toBe('2');
     expect(normalized(await textOf(row.getByTestId('customer-total')))).toBe('R$ 25,00');
     expect(normalized(await textOf(row))).toContain('Novo');
+    expect(normalized(await textOf(row))).not.toContain('Frequente');
+
+    // 'Etiquetas automáticas': the owner's thresholds. Em risco must start before Inativo; once 2 orders
+    // are enough for Frequente, Jorge's two make him one.
+    await page.getByRole('button', { name: 'Etiquetas automáticas' }).click();
+    const rules = page.getByRole('dialog', { name: 'Etiquetas automáticas' });
+    await rules.getByLabel('Em risco: sem pedir há (dias)').fill('60');
+    await rules.getByRole('button', { name: 'Salvar' }).click();
+    await rules.getByRole('alert').filter({ hasText: "'Em risco' deve começar antes de 'Inativo'" }).waitFor();
+    await rules.getByLabel('Em risco: sem pedir há (dias)').fill('30');
+    await rules.getByLabel('Frequente: pelo menos (pedidos)').fill('2');
+    await rules.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Etiquetas atualizadas');
+    await expect.poll(async () => normalized(await textOf(row))).toContain('Frequente');
+
     // The 'Novo' chip filters on the same rule.
     await page.getByRole('button', { name: 'Novo', exact: true }).click();
     await row.waitFor();

@@ -92,6 +92,15 @@ describe('ordering without an account (issue 30)', () => {
     expect(confirmed.status()).toBe(200);
     await expect.poll(() => page.getByText('Confirmado').count()).toBeGreaterThan(0);
 
+    // Downstream on the owner's screens: the detail's WhatsApp link reaches the guest, the kitchen ticket names them.
+    await owner.page.goto(`/dashboard/orders/${board[0]?.id}`);
+    await owner.page.getByText('Joana Prado', { exact: true }).waitFor();
+    expect(await owner.page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/5571998765432');
+    await owner.page.goto(`/dashboard/orders/${board[0]?.id}/ticket`);
+    const ticket = owner.page.getByRole('article', { name: /^Comanda do pedido / });
+    await ticket.getByText('Joana Prado').waitFor();
+    await ticket.getByText('(71) 99876-5432').waitFor();
+
     // The same browser, next time: prefilled from its last order, with its orders listed.
     await page.goto(`/r/${restaurant.slug}`);
     const again = await openCheckout(page, true);

@@ -1,5 +1,5 @@
 import { CUSTOMER_TAGS, DEFAULT_CUSTOMER_TAG_RULES, fromCents, toCents, type CustomerFilters, type CustomerSummary, type CustomerTag, type CustomerTagRules } from '@direto/contracts';
-import { queries, type Database, type Expression, type ExpressionBuilder, type SqlBool } from '@direto/db';
+import { queries, type Database, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from '@direto/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
@@ -16,19 +16,29 @@ const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DA
 /** `%`, `_` and `\` typed by the owner are plain characters, not LIKE wildcards (backslash escapes). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** The customers of `restaurantId` with their figures, one row each (a subquery to filter and page on). */
-function figuresQuery(em: EntityManager, restaurantId: string, rules: CustomerTagRules, at: Date) {
+/**
+ * The customers of `restaurantId` with their figures, one row each (a subquery to filter and page on).
+ * The figures come from one grouped pass over the restaurant's orders (a hash join), not from a
+ * lookup per customer: a restaurant with 50 000 customers still answers its first page fast.
+ * `customerId` narrows both sides to one customer (the customer's page).
+ */
+function figuresQuery(em: EntityManager, restaurantId: string, rules: CustomerTagRules, at: Date, customerId?: string) {
   const frequentSince = daysBefore(at, rules.frequentDays);
-  return queries(em)
-    .selectFrom('restaurant_customers as rc')
-    .leftJoinLateral(
-      (eb) =>
-        eb
+  let records = queries(em).selectFrom('restaurant_customers as rc').where('rc.restaurant_id', '=', restaurantId);
+  if (customerId) records = records.where('rc.id', '=', customerId);
+  return records
+    .leftJoin(
+      (eb) => {
+        let orders = eb
           .selectFrom('orders as o')
-          .whereRef('o.restaurant_customer_id', '=', 'rc.id')
           .where('o.restaurant_id', '=', restaurantId)
           .where('o.status', '<>', 'cancelled')
+          .where('o.restaurant_customer_id', 'is not', null);
+        if (customerId) orders = orders.where('o.restaurant_customer_id', '=', customerId);
+        return orders
+          .groupBy('o.restaurant_customer_id')
           .select((o) => [
+            'o.restaurant_customer_id',
             o.fn.min('o.created_at').as('first_order_at'),
             o.fn.max('o.created_at').as('last_order_at'),
             o.cast<number>(o.fn.countAll(), 'integer').as('order_count'),
@@ -36,24 +46,10 @@ function figuresQuery(em: EntityManager, restaurantId: string, rules: CustomerTa
             o.cast<number>(o.fn.countAll().filterWhere('o.status', '=', 'delivered'), 'integer').as('delivered_count'),
             o.fn.sum<string | null>('o.total').filterWhere('o.status', '=', 'delivered').as('delivered_total'),
           ])
-          .as('f'),
-      (join) => join.onTrue(),
+          .as('f');
+      },
+      (join) => join.onRef('f.restaurant_customer_id', '=', 'rc.id'),
     )
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('orders as a')
-          .whereRef('a.restaurant_customer_id', '=', 'rc.id')
-          .where('a.restaurant_id', '=', restaurantId)
-          .where('a.status', '<>', 'cancelled')
-          .where('a.address', 'is not', null)
-          .orderBy('a.created_at', 'desc')
-          .limit(1)
-          .select((a) => a.ref('a.address', '->>').key('district').as('district'))
-          .as('d'),
-      (join) => join.onTrue(),
-    )
-    .where('rc.restaurant_id', '=', restaurantId)
     .select((eb) => [
       'rc.id',
       'rc.name',
@@ -66,20 +62,38 @@ function figuresQuery(em: EntityManager, restaurantId: string, rules: CustomerTa
       'rc.blocked',
       'rc.user_id',
       'rc.created_at',
+      'rc.district as imported_district',
       'f.first_order_at',
       'f.last_order_at',
       'f.order_count',
       'f.recent_count',
       'f.delivered_count',
       'f.delivered_total',
-      eb.fn.coalesce('d.district', 'rc.district').as('district'),
       // The list's order: most recent order first (a customer who never ordered: when the record was made).
       eb.fn.coalesce('f.last_order_at', 'rc.created_at').as('sort_at'),
     ]);
 }
 
-type FiguresRow = Awaited<ReturnType<ReturnType<typeof figuresQuery>['execute']>>[number];
-type Customers = ExpressionBuilder<{ c: FiguresRow } & Database, 'c'>;
+/**
+ * The bairro of the customer `customerId`'s latest non-cancelled order with an address (a pickup
+ * has none); the caller falls back on the one an import gave. Read for the page's rows only, and
+ * for every customer only when the list is filtered by bairro.
+ */
+function latestOrderDistrict(db: Kysely<Database>, restaurantId: string, customerId: Expression<string>) {
+  return db
+    .selectFrom('orders as a')
+    .where('a.restaurant_customer_id', '=', customerId)
+    .where('a.restaurant_id', '=', restaurantId)
+    .where('a.status', '<>', 'cancelled')
+    .where('a.address', 'is not', null)
+    .orderBy('a.created_at', 'desc')
+    .limit(1)
+    .select((a) => a.ref('a.address', '->>').key('district').as('district'));
+}
+
+type FiguresWithoutDistrict = Awaited<ReturnType<ReturnType<typeof figuresQuery>['execute']>>[number];
+type FiguresRow = FiguresWithoutDistrict & { district: string | null };
+type Customers = ExpressionBuilder<{ c: FiguresWithoutDistrict } & Database, 'c'>;
 
 /** The condition of an automatic tag (same thresholds as automaticTags below). */
 function tagCondition(eb: Customers, tag: CustomerTag, rules: CustomerTagRules, at: Date): Expression<SqlBool> {
@@ -95,7 +109,7 @@ function tagCondition(eb: Customers, tag: CustomerTag, rules: CustomerTagRules, 
   }
 }
 
-function filterCondition(eb: Customers, filters: CustomerFilters, rules: CustomerTagRules, at: Date): Expression<SqlBool> {
+function filterCondition(eb: Customers, db: Kysely<Database>, restaurantId: string, filters: CustomerFilters, rules: CustomerTagRules, at: Date): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   const term = filters.query?.trim();
   if (term) {
@@ -107,7 +121,10 @@ function filterCondition(eb: Customers, filters: CustomerFilters, rules: Custome
   if (filters.inactiveDays !== undefined) conditions.push(eb('c.last_order_at', '<=', daysBefore(at, filters.inactiveDays)));
   if (filters.minOrders !== undefined) conditions.push(eb('c.order_count', '>=', filters.minOrders));
   if (filters.newDays !== undefined) conditions.push(eb('c.first_order_at', '>=', daysBefore(at, filters.newDays)));
-  if (filters.district) conditions.push(eb(eb.fn('direto_fold', ['c.district']), '=', eb.fn('direto_fold', [eb.val(filters.district.trim())])));
+  if (filters.district) {
+    const district = eb.fn.coalesce(latestOrderDistrict(db, restaurantId, eb.ref('c.id')), 'c.imported_district');
+    conditions.push(eb(eb.fn('direto_fold', [district]), '=', eb.fn('direto_fold', [eb.val(filters.district.trim())])));
+  }
   if (filters.consent !== undefined) conditions.push(eb('c.marketing_consent', '=', filters.consent));
   if (filters.tag) {
     const tag = filters.tag.trim();
@@ -140,15 +157,23 @@ export interface CustomerQuery {
 /** The customers matching `query`, most recent order first, with what the next page starts after. */
 export async function readCustomers(em: EntityManager, restaurantId: string, query: CustomerQuery): Promise<{ rows: FiguresRow[] }> {
   const { filters, rules, at, after, limit, customerId } = query;
-  let select = queries(em)
-    .selectFrom(figuresQuery(em, restaurantId, rules, at).as('c'))
+  const db = queries(em);
+  let page = db
+    .selectFrom(figuresQuery(em, restaurantId, rules, at, customerId).as('c'))
     .selectAll()
-    .where((eb) => filterCondition(eb as Customers, filters, rules, at));
-  if (customerId) select = select.where('c.id', '=', customerId);
-  if (after) select = select.where((eb) => eb(eb.refTuple('c.sort_at', 'c.id'), '<', eb.tuple(after.sortAt, after.id)));
-  select = select.orderBy('c.sort_at', 'desc').orderBy('c.id', 'desc');
-  if (limit !== undefined) select = select.limit(limit);
-  return { rows: await select.execute() };
+    .where((eb) => filterCondition(eb as Customers, db, restaurantId, filters, rules, at));
+  if (after) page = page.where((eb) => eb(eb.refTuple('c.sort_at', 'c.id'), '<', eb.tuple(after.sortAt, after.id)));
+  page = page.orderBy('c.sort_at', 'desc').orderBy('c.id', 'desc');
+  if (limit !== undefined) page = page.limit(limit);
+  // The bairro is looked up for the page's rows only, after paging.
+  const rows = await db
+    .selectFrom(page.as('p'))
+    .selectAll('p')
+    .select((eb) => eb.fn.coalesce(latestOrderDistrict(db, restaurantId, eb.ref('p.id')), 'p.imported_district').as('district'))
+    .orderBy('p.sort_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+  return { rows };
 }
 
 /** The automatic tags of a customer's figures (the same thresholds as tagCondition). */
