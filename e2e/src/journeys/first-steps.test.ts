@@ -137,6 +137,20 @@ describe("'Primeiros passos': a new owner's way to a first order", () => {
     await page.getByRole('heading', { name: 'Compartilhe seu cardápio' }).waitFor();
   });
 
+  it("opening the QR Code poster ticks 'share' too, with no link copied", async () => {
+    const { page, context } = await browser.newVisitor();
+    await registerThroughApi(context.request, { email: uniqueEmail('cartaz'), password: 'senha-do-dono-1', firstName: 'Rita', lastName: 'Souza', userType: 'restaurant' });
+    expect((await context.request.post('/api/restaurants', { data: { name: `Quiosque da Rita ${Date.now().toString(36)}` } })).status()).toBe(201);
+    await page.goto('/dashboard');
+    const share = step(page, 'Copie o link ou abra o cartaz do QR Code');
+    expect(await isDone(share)).toBe(false);
+    await page.getByRole('button', { name: 'Baixar QR Code' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => isDone(share)).toBe(true);
+  });
+
   it("'Dispensar' hides the checklist for good, on this device and the next", async () => {
     const { page, context } = await browser.newVisitor();
     await registerThroughApi(context.request, { email: uniqueEmail('dispensa'), password: 'senha-do-dono-1', firstName: 'Davi', lastName: 'Lima', userType: 'restaurant' });

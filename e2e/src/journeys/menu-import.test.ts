@@ -49,6 +49,22 @@ describe('menu import (Cardápio › Importar)', () => {
     expect(body).toContain('R$ 42,90');
   });
 
+  it('on a phone (390 px) the preview shows each line with its category', async () => {
+    const { page, context } = await browser.newVisitor({ viewport: { width: 390, height: 844 } });
+    await registerThroughApi(context.request, { email: uniqueEmail('planilha-celular'), password: 'senha-da-planilha-3', firstName: 'Ana', lastName: 'Luz', userType: 'restaurant' });
+    expect((await context.request.post('/api/restaurants', { data: { name: 'Pizzaria do Celular' } })).status()).toBe(201);
+    await page.goto('/cardapio/importar');
+    await page.getByLabel('Planilha (.xlsx ou .csv, até 2 MB)').setInputFiles({ name: 'cardapio.csv', mimeType: 'text/csv', buffer: Buffer.from(MENU_SPREADSHEET_SAMPLE) });
+    const creates = page.getByRole('region', { name: 'Serão criados (produtos)' });
+    await expect.poll(() => creates.getByRole('listitem').allInnerTexts()).toHaveLength(4);
+    expect((await creates.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '))).toEqual([
+      'Linha 2 Pizza Margherita Pizzas',
+      'Linha 3 Pizza Calabresa Pizzas',
+      'Linha 5 Refrigerante lata Bebidas',
+      'Linha 6 Suco de laranja Bebidas',
+    ]);
+  });
+
   it('with an error in a line: Importar waits, and only the valid lines are imported on request', async () => {
     const { page, context } = await browser.newVisitor();
     await registerThroughApi(context.request, { email: uniqueEmail('planilha-erro'), password: 'senha-da-planilha-2', firstName: 'Davi', lastName: 'Rocha', userType: 'restaurant' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_RESTAURANT, signInThroughApi } from '../harness/accounts';
+import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_RESTAURANT, registerThroughApi, signInThroughApi, uniqueEmail } from '../harness/accounts';
 import { useBrowser } from '../harness/browser-suite';
 import { pdfPageTexts } from '../harness/pdf';
 
@@ -22,6 +22,25 @@ describe('the printed menu (issue 35)', () => {
     expect(await dish.getByRole('button', { name: 'Adicionar Moqueca de peixe', includeHidden: true }).isVisible()).toBe(false);
     expect(await dish.getByText(/^R\$ \d+,\d{2}$/).isVisible()).toBe(true);
     expect(await page.getByRole('search', { includeHidden: true }).isVisible()).toBe(false);
+  });
+
+  it('printing leaves out a category whose dishes are all unavailable, heading included', async () => {
+    const owner = await browser.newVisitor();
+    await registerThroughApi(owner.context.request, { email: uniqueEmail('impresso'), password: 'senha-do-impresso-1', firstName: 'Olga', lastName: 'Reis', userType: 'restaurant' });
+    const created = await owner.context.request.post('/api/restaurants', { data: { name: `Cantina da Olga ${Date.now().toString(36)}` } });
+    const { id, shareableSlug } = (await created.json()) as { id: string; shareableSlug: string };
+    const menu = 'categoria;produto;preço;disponível\r\nPratos;Feijoada;59,90;sim\r\nSobremesas;Cocada;8,00;não\r\n';
+    const imported = await owner.context.request.post(`/api/restaurants/${id}/menu-import`, { multipart: { file: { name: 'cardapio.csv', mimeType: 'text/csv', buffer: Buffer.from(menu) } } });
+    expect(imported.status(), await imported.text()).toBe(200);
+
+    const { page, context } = await browser.newVisitor();
+    await signInThroughApi(context.request, DEMO_CUSTOMER);
+    await page.goto(`/restaurant/${shareableSlug}`);
+    const desserts = page.getByRole('region', { name: 'Sobremesas' });
+    await desserts.getByRole('heading', { name: 'Cocada' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await desserts.isVisible()).toBe(false);
+    expect(await page.getByRole('region', { name: 'Pratos' }).getByRole('heading', { name: 'Feijoada' }).isVisible()).toBe(true);
   });
 
   it("the owner's share card links to the PDF of the menu, public like the menu", async () => {

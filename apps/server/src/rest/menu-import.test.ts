@@ -154,6 +154,18 @@ describe('a CSV', () => {
     ]);
   });
 
+  it("reads 'disponível' as sim/não, s/n, x/empty, 1/0 and true/false, in any case", async () => {
+    const owner = await signedInOwner(t, { name: 'Bar do Disponível' });
+    const spellings = [['sim', true], ['NÃO', false], ['s', true], ['N', false], ['x', true], ['', false], ['1', true], ['0', false], ['true', true], ['FALSE', false]] as const;
+    const lines = spellings.map(([cell], index) => `Petiscos;Petisco ${index + 1};10,00;${cell}`);
+    const res = await importFile(owner, csv(['categoria;produto;preço;disponível', ...lines].join('\r\n')));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await publicMenu(owner)).map((product) => [product.name, product.isAvailable])).toEqual(spellings.map(([, available], index) => [`Petisco ${index + 1}`, available]));
+
+    const unknown = await preview(owner, csv('categoria;produto;preço;disponível\nPetiscos;Petisco 1;10,00;talvez\n'));
+    expect(unknown.errors).toEqual([{ sheet: 'Produtos', line: 2, message: 'Linha 2: disponível inválido "talvez" (use sim ou não)' }]);
+  });
+
   it('matches by código PDV, else by category and name (then the code is set), and keeps option groups', async () => {
     const owner = await signedInOwner(t, { name: 'Hamburgueria' });
     const first = await importFile(owner, csv('categoria;produto;preço;disponível;código PDV\nLanches;Cheeseburger;20,00;sim;\n'));
@@ -174,6 +186,16 @@ describe('a CSV', () => {
     expect(menu[0]).toMatchObject({ id: burger?.id, name: 'Cheese Salada', price: '23.00' });
     // A CSV has no options sheet: the product keeps its group.
     expect(menu[0]?.optionGroups.map((linked) => linked.name)).toEqual(['Adicionais']);
+  });
+});
+
+describe('an .xlsx', () => {
+  it('numbers a line as the spreadsheet shows it, blank rows counted, the header being line 1', async () => {
+    const owner = await signedInOwner(t, { name: 'Planilha com Buracos' });
+    const rows = [['categoria', 'produto', 'preço'], ['Lanches', 'X-Tudo', '30,00'], ...Array.from({ length: 11 }, () => [null, null, null]), ['Lanches', 'X-Egg', '12,5O']];
+    const planned = await preview(owner, await writeXlsxFile([{ data: rows, sheet: 'Produtos' }]).toBuffer());
+    expect(planned.errors).toEqual([{ sheet: 'Produtos', line: 14, message: 'Linha 14: preço inválido "12,5O"' }]);
+    expect(planned.creates).toEqual([{ line: 2, category: 'Lanches', product: 'X-Tudo' }]);
   });
 });
 

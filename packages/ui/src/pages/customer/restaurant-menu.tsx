@@ -103,7 +103,8 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
               key={section.id}
               id={sectionElementId(section.id)}
               aria-labelledby={section.title ? headingId : undefined}
-              className="scroll-mt-32 space-y-3"
+              // Printed, a category with nothing to order would be a heading over nothing.
+              className={section.products.some((product) => product.isAvailable) ? 'scroll-mt-32 space-y-3' : 'scroll-mt-32 space-y-3 print:hidden'}
             >
               {section.title ? (
                 <h3 id={headingId} className="text-lg font-semibold">

@@ -14,7 +14,11 @@ function LineList({ title, lines }: { title: string; lines: Line[] }) {
         {lines.map((line) => (
           <li key={line.line} className="flex gap-3 px-3 py-1.5">
             <span className="w-16 shrink-0 text-muted-foreground">Linha {line.line}</span>
-            <span className="min-w-0 flex-1 truncate">{line.product}</span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate">{line.product}</span>
+              {/* On a phone the category goes under the name: it is half of how a line finds its product. */}
+              <span className="block truncate text-xs text-muted-foreground sm:hidden">{line.category || 'Sem categoria'}</span>
+            </span>
             <span className="hidden shrink-0 text-muted-foreground sm:block">{line.category || 'Sem categoria'}</span>
           </li>
         ))}
