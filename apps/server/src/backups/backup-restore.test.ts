@@ -42,6 +42,9 @@ let restored: TestDatabase;
 let restoredConfig: Config;
 let pushKeyBefore: string;
 let deviceCookie: string;
+/** What the owner sees before the backup: the account's order and the restaurant's customers. */
+let orderBefore: unknown;
+let customersBefore: unknown;
 const backupDir = mkdtempSync(join(tmpdir(), 'direto-backups-'));
 const restoredDataDir = mkdtempSync(join(tmpdir(), 'direto-restored-data-'));
 const KEY_FILES = ['session-secret', 'vapid-keys.json'];
@@ -141,6 +144,8 @@ beforeAll(async () => {
   });
   expect(guest.statusCode, guest.body).toBe(201);
   deviceCookie = deviceCookieOf(guest);
+  orderBefore = (await owner.rest.get(`/api/orders/${placed.json<{ id: string }>().id}`)).json();
+  customersBefore = (await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/customers`)).json();
 
   before = await everyRow(urlOf(t));
   objectsBefore = await everyObject(join(t.config.DATA_DIR, 'objects'));
@@ -228,7 +233,7 @@ describe('pnpm db:restore', () => {
     }
   });
 
-  it('serves the same menu and images, and everyone signs in again', async () => {
+  it('serves the same menu, images, orders and customers, and everyone signs in again', async () => {
     const { openDatabase } = await import('@direto/db');
     const orm = await openDatabase({ clientUrl: restored.url });
     const app = await buildApp({ config: restoredConfig, orm });
@@ -243,8 +248,18 @@ describe('pnpm db:restore', () => {
       const me = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: owner.cookie } });
       expect(me.statusCode).toBe(401);
 
-      // Same keys: the owner's phone, subscribed with the old public key, keeps getting alerts...
+      // The owner, signed in again, sees the same order and the same customers.
       const ownerAgain = sessionCookieFrom(await app.inject({ method: 'POST', url: '/api/login', payload: { email: owner.email, password: owner.password } }));
+      const orderId = (orderBefore as { id: string }).id;
+      const order = await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie: ownerAgain } });
+      expect(order.statusCode, order.body).toBe(200);
+      expect(order.json()).toEqual(orderBefore);
+      const customers = await app.inject({ method: 'GET', url: `/api/restaurants/${owner.restaurant.id}/customers`, headers: { cookie: ownerAgain } });
+      expect(customers.statusCode, customers.body).toBe(200);
+      expect(customers.json()).toEqual(customersBefore);
+      expect(customers.json<{ customers: { name: string }[] }>().customers.map((c) => c.name)).toContain('Maria Convidada');
+
+      // Same keys: the owner's phone, subscribed with the old public key, keeps getting alerts...
       expect((await trpcQuery<{ publicKey: string | null }>(app, 'push.publicKey', ownerAgain)).publicKey).toBe(pushKeyBefore);
       // ...and the guest's browser, whose signed cookie was set before the backup, is still recognised.
       const device = await trpcQuery<{ prefill: { name: string } | null; orders: unknown[] }>(app, 'guestOrder.device', deviceCookie);

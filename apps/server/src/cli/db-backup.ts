@@ -18,7 +18,8 @@ try {
     const orm = await openDatabase({ clientUrl: database.url, poolMax: 2 });
     try {
       const result = await runBackup({ orm, target, at: now(), scheduled: false });
-      const objects = result.manifest.objectsIncluded ? `${result.manifest.objects.length} imagens` : 'imagens no S3, fora do backup';
+      const images = result.manifest.objects.length;
+      const objects = result.manifest.objectsIncluded ? (images === 1 ? '1 imagem' : `${images} imagens`) : 'imagens no S3, fora do backup';
       const keys = result.manifest.keys.length > 0 ? ', chaves do servidor: guarde-o como guarda as senhas' : '';
       console.log(`Backup criado: ${result.path} (${formatBytes(result.bytes)}; ${result.manifest.tables.length} tabelas, ${objects}${keys}).`);
     } finally {

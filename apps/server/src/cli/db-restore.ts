@@ -52,7 +52,9 @@ try {
     });
     const { manifest } = result;
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    console.log(`Backup restaurado: ${rows} linhas em ${manifest.tables.length} tabelas, ${manifest.objects.length} imagens; ${result.sessionsEnded} sessões encerradas.`);
+    const images = manifest.objects.length === 1 ? '1 imagem' : `${manifest.objects.length} imagens`;
+    const sessions = result.sessionsEnded === 1 ? '1 sessão encerrada' : `${result.sessionsEnded} sessões encerradas`;
+    console.log(`Backup restaurado: ${rows} linhas em ${manifest.tables.length} tabelas, ${images}; ${sessions}.`);
     if (!manifest.objectsIncluded) console.log('As imagens deste backup ficam no S3: restaure o bucket à parte (docs/operations.md).');
     if (result.keysRestored.length > 0) console.log(`Chaves do servidor restauradas em ${target.serverKeys.dir}: ${result.keysRestored.join(', ')}.`);
     if (result.keysUnused.length > 0) console.log(`Não gravadas (este servidor usa as variáveis de ambiente no lugar): ${result.keysUnused.join(', ')}.`);
