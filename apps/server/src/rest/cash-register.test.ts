@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH_MESSAGES, type CashSession } from '@direto/contracts';
-import { CashReopening, RestaurantMember, User, type IProduct } from '@direto/db';
+import { CashReopening, Restaurant, RestaurantMember, User, type IProduct } from '@direto/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { readPdfPages } from '../../test/pdf-pages';
@@ -160,6 +160,29 @@ describe('the caixa (issue 32)', () => {
     expect((await otherOwner.rest.get(`${sessionsUrl()}/current`)).statusCode).toBe(403);
     expect((await otherOwner.rest.get(`/api/cash-sessions/${current.id}/report.pdf`)).statusCode).toBe(403);
     expect((await otherOwner.rest.post(`/api/cash-sessions/${current.id}/reopen`, { reason: 'Não é meu' })).statusCode).toBe(403);
+  });
+
+  it("a staff member's GET /api/user says whether the owner lets them operate the caixa (the board's 'Caixa' link)", async () => {
+    const member = await staffMember(false);
+    expect((await member.get('/api/user')).json().workplace).toMatchObject({ restaurantId: owner.restaurant.id, canOperateCash: false });
+    expect((await owner.rest.put(`/api/restaurants/${owner.restaurant.id}/order-settings`, { staffCanOperateCash: true })).statusCode).toBe(200);
+    expect((await member.get('/api/user')).json().workplace).toMatchObject({ restaurantId: owner.restaurant.id, canOperateCash: true });
+  });
+
+  it("a caixa's answer carries the restaurant's name and time zone: the printed slip's times are the restaurant's", async () => {
+    const em = t.em();
+    await em.nativeUpdate(Restaurant, { id: owner.restaurant.id }, { timezone: 'America/Manaus' });
+    const opened = await owner.rest.post(sessionsUrl(), { openingFloat: '50.00' });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json()).toMatchObject({ restaurantName: 'Cantina do Caixa', restaurantTimeZone: 'America/Manaus' });
+    const closed = await owner.rest.post(`/api/cash-sessions/${opened.json<CashSession>().id}/close`, { counted: [] });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const dto = closed.json<CashSession>();
+    expect(dto).toMatchObject({ restaurantName: 'Cantina do Caixa', restaurantTimeZone: 'America/Manaus' });
+    const manausTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Manaus', hour: '2-digit', minute: '2-digit' }).format(new Date(dto.openedAt));
+    const [page] = await readPdfPages((await owner.rest.get(`/api/cash-sessions/${dto.id}/report.pdf`)).rawPayload);
+    expect(page?.text).toContain(`${manausTime} por`);
+    await em.nativeUpdate(Restaurant, { id: owner.restaurant.id }, { timezone: 'America/Sao_Paulo' });
   });
 
   it('order settings: a client that PUTs only guestOrders leaves staffCanOperateCash as it was', async () => {

@@ -86,6 +86,6 @@ describe('pendingAlertMinutes stays with the restaurant’s team', () => {
     em.create(RestaurantMember, { restaurant: owner.restaurant.id, user: staff.user.id, role: 'staff' } as RequiredEntityData<IRestaurantMember>);
     await em.flush();
     const me = await restClient(t, staff.cookie).get('/api/user');
-    expect(me.json().workplace).toEqual({ restaurantId: owner.restaurant.id, restaurantName: 'Alerta Próprio', pendingAlertMinutes: 12 });
+    expect(me.json().workplace).toEqual({ restaurantId: owner.restaurant.id, restaurantName: 'Alerta Próprio', pendingAlertMinutes: 12, canOperateCash: false });
   });
 });

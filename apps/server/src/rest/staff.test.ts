@@ -73,7 +73,7 @@ describe('staff invitations', () => {
     const person = await registerAndLogin(t, { email, firstName: 'Gabi', lastName: 'Garçom', invitationToken: token });
     const accepted = await restClient(t, person.cookie).post(`/api/staff-invitations/${token}/accept`);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toEqual({ restaurantId: owner.restaurant.id, restaurantName: 'Cantina da Nona', role: 'staff', pendingAlertMinutes: 5 });
+    expect(accepted.json()).toEqual({ restaurantId: owner.restaurant.id, restaurantName: 'Cantina da Nona', role: 'staff', pendingAlertMinutes: 5, canOperateCash: false });
 
     const team = (await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/staff`)).json();
     expect(team.members).toMatchObject([{ userId: person.user.id, name: 'Gabi Garçom', email, role: 'staff' }]);

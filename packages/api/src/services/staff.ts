@@ -151,7 +151,13 @@ export async function myWorkplaces(em: EntityManager, user: IUser): Promise<Staf
   return members.map((member) => workplaceAt(member.restaurant));
 }
 
-/** A staff member's view of the restaurant: its name and the board's pending-order alert. */
+/** A staff member's view of the restaurant: its name, the board's pending-order alert, and whether they may work the caixa. */
 function workplaceAt(restaurant: IRestaurant): StaffWorkplace {
-  return { restaurantId: restaurant.id, restaurantName: restaurant.name, role: 'staff', pendingAlertMinutes: restaurant.pendingAlertMinutes };
+  return {
+    restaurantId: restaurant.id,
+    restaurantName: restaurant.name,
+    role: 'staff',
+    pendingAlertMinutes: restaurant.pendingAlertMinutes,
+    canOperateCash: restaurant.staffCanOperateCash,
+  };
 }

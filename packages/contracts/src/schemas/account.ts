@@ -61,12 +61,16 @@ export const staffInvitationTokenSchema = z.object({ token: linkTokenSchema });
 
 /** What the /convite/{token} screen shows before accepting. */
 export const staffInvitationPreviewSchema = z.object({ restaurantName: z.string(), email: z.string() });
-/** A restaurant where the account works as staff, with the board's pending-order alert (the owner's setting). */
+/**
+ * A restaurant where the account works as staff, with the owner's settings its screens follow: the
+ * board's pending-order alert, and whether the team may operate the caixa (issue 32).
+ */
 export const staffWorkplaceSchema = z.object({
   restaurantId: uuidSchema,
   restaurantName: z.string(),
   role: z.literal('staff'),
   pendingAlertMinutes: z.number().int(),
+  canOperateCash: z.boolean(),
 });
 export type StaffWorkplace = z.infer<typeof staffWorkplaceSchema>;
 

@@ -160,6 +160,9 @@ export const cashReopeningSchema = z.object({ reopenedByName: z.string(), reopen
 export const cashSessionSchema = cashClosingSchema.extend({
   id: uuidSchema,
   restaurantId: uuidSchema,
+  /** The restaurant's name and IANA time zone: the slip's heading and its times, for the owner and allowed staff alike. */
+  restaurantName: z.string(),
+  restaurantTimeZone: z.string(),
   status: z.enum(['open', 'closed']),
   openedAt: isoDateTimeSchema,
   openedByName: z.string(),

@@ -100,10 +100,14 @@ export type User = z.infer<typeof userSchema>;
 /**
  * The signed-in user (GET /api/user). `workplace` (issue 21): the restaurant where a customer
  * account works as staff ('Atendente'), which opens its order board (with the owner's pending-order
- * alert, which the public restaurant does not carry); only GET /api/user fills it.
+ * alert, which the public restaurant does not carry, and `canOperateCash`: the owner lets the team
+ * work the caixa, issue 32); only GET /api/user fills it.
  */
 export const currentUserSchema = userSchema.extend({
-  workplace: z.object({ restaurantId: z.string(), restaurantName: z.string(), pendingAlertMinutes: z.number().int() }).nullable().optional(),
+  workplace: z
+    .object({ restaurantId: z.string(), restaurantName: z.string(), pendingAlertMinutes: z.number().int(), canOperateCash: z.boolean() })
+    .nullable()
+    .optional(),
   /** A new e-mail waiting for its confirmation link to be opened (until then `email` stays); only the account's own answers carry it. */
   pendingEmail: z.string().nullable().optional(),
 });

@@ -49,7 +49,7 @@ describe('the staff role (issue 21)', () => {
   it("routes a customer account that works at a restaurant to the board, and everyone to the account links", async () => {
     const { roleOf } = await import('./route-paths');
     const { makeUser } = await import('@/test/render-app');
-    const staff = makeUser({ userType: 'customer', workplace: { restaurantId: '00000000-0000-4000-8000-0000000000aa', restaurantName: 'Sabor da Bahia', pendingAlertMinutes: 5 } });
+    const staff = makeUser({ userType: 'customer', workplace: { restaurantId: '00000000-0000-4000-8000-0000000000aa', restaurantName: 'Sabor da Bahia', pendingAlertMinutes: 5, canOperateCash: false } });
     expect(roleOf(staff)).toBe('staff');
     expect(roleOf(makeUser({ userType: 'customer', workplace: null }))).toBe('customer');
     expect(isPathFor('staff', '/dashboard/orders/abc')).toBe(true);
@@ -67,7 +67,7 @@ describe('the staff role (issue 21)', () => {
       expect(isPathFor('staff', path), path).toBe(true);
     }
     // Their /dashboard stays the board, so the customer screens lead back to /restaurantes.
-    const staff = makeUser({ userType: 'customer', workplace: { restaurantId: '00000000-0000-4000-8000-0000000000aa', restaurantName: 'Sabor da Bahia', pendingAlertMinutes: 5 } });
+    const staff = makeUser({ userType: 'customer', workplace: { restaurantId: '00000000-0000-4000-8000-0000000000aa', restaurantName: 'Sabor da Bahia', pendingAlertMinutes: 5, canOperateCash: false } });
     expect(customerHomePath(staff)).toBe('/restaurantes');
     expect(customerHomePath(makeUser({ userType: 'customer' }))).toBe('/dashboard');
     expect(safeReturnPath('/restaurantes')).toBe('/restaurantes');

@@ -18,6 +18,9 @@ export const ROLE_PATHS = {
     '/dashboard',
     '/dashboard/orders/:orderId',
     '/dashboard/orders/:orderId/ticket',
+    // The caixa, when the owner lets the team operate it (routes.tsx checks the workplace's flag).
+    '/caixa',
+    '/caixa/:sessionId/comprovante',
     '/restaurantes',
     '/r/:slug',
     '/restaurant/:slug',

@@ -79,11 +79,15 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
   }
   if (role === 'staff') {
     const board = <StaffDashboardPage />;
+    // The caixa only while the owner allows it (issue 32); else 'not found', as any screen staff don't have.
+    const cash = (screen: ReactNode) => (user.workplace?.canOperateCash ? screen : <NotFoundPage />);
     return {
       '/': board,
       '/dashboard': board,
       '/dashboard/orders/:orderId': <OwnerOrderPage />,
       '/dashboard/orders/:orderId/ticket': <KitchenTicketPage />,
+      '/caixa': cash(<CashPage />),
+      '/caixa/:sessionId/comprovante': cash(<CashSlipPage />),
       // 'Fazer um pedido': a staff member is a customer too.
       '/restaurantes': <CustomerDashboardPage />,
       ...customerScreens(),

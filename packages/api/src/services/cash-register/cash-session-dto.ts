@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CashSession as CashSessionDto } from '@direto/contracts';
-import { CashMovement, CashReopening, type ICashSession } from '@direto/db';
+import { CashMovement, CashReopening, Restaurant, type ICashSession } from '@direto/db';
 import { computeExpected } from './cash-expected';
 
 /** Who opened and closed a caixa, and when: the head of its answer and of its history row. */
@@ -18,15 +18,18 @@ export function cashSessionHeader(session: ICashSession) {
 
 /** A caixa as the screens and the API show it: a closed one as it closed, an open one computed now. */
 export async function toCashSessionDto(em: EntityManager, session: ICashSession): Promise<CashSessionDto> {
-  const [figures, movements, reopenings] = await Promise.all([
+  const [figures, movements, reopenings, restaurant] = await Promise.all([
     session.status === 'closed' && session.closing ? session.closing : computeExpected(em, session),
     em.find(CashMovement, { session: session.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
     em.find(CashReopening, { session: session.id }, { orderBy: { reopenedAt: 'asc', id: 'asc' } }),
+    em.findOneOrFail(Restaurant, session.restaurant.id),
   ]);
   return {
     ...figures,
     ...cashSessionHeader(session),
     restaurantId: session.restaurant.id,
+    restaurantName: restaurant.name,
+    restaurantTimeZone: restaurant.timezone,
     movements: movements.map((movement) => ({
       id: movement.id,
       type: movement.type,

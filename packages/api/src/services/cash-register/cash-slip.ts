@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CASH_MESSAGES, cashSlipRows } from '@direto/contracts';
-import { Restaurant, type IUser } from '@direto/db';
+import type { IUser } from '@direto/db';
 import { conflict } from '../../errors';
 import { loadCashSession } from './cash-access';
 import { toCashSessionDto } from './cash-session-dto';
@@ -10,7 +10,6 @@ import { renderCashSlipPdf } from './cash-slip-pdf';
 export async function cashSlipPdf(em: EntityManager, user: IUser, sessionId: string): Promise<Buffer> {
   const session = await loadCashSession(em, user, sessionId);
   if (session.status !== 'closed') throw conflict(CASH_MESSAGES.stillOpen);
-  const restaurant = await em.findOneOrFail(Restaurant, session.restaurant.id);
   const dto = await toCashSessionDto(em, session);
-  return renderCashSlipPdf(cashSlipRows(dto, restaurant.name, restaurant.timezone), `Fechamento de caixa — ${restaurant.name}`);
+  return renderCashSlipPdf(cashSlipRows(dto, dto.restaurantName, dto.restaurantTimeZone), `Fechamento de caixa — ${dto.restaurantName}`);
 }

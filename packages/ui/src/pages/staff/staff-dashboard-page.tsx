@@ -10,6 +10,7 @@ import { useNewOrderAlert } from '@/features/live/use-new-order-alert';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { browser } from '@/lib/browser';
 import { trpc } from '@/lib/trpc';
+import { CashLink } from '@/pages/owner/dashboard/cash-link';
 import { LiveOrdersBar } from '@/pages/owner/dashboard/live-orders-bar';
 import { OrdersSection } from '@/pages/owner/dashboard/orders-section';
 import { OwnerTopBar } from '@/pages/owner/dashboard/owner-top-bar';
@@ -17,7 +18,8 @@ import { useBoardLiveOrders } from '@/pages/owner/dashboard/use-board-live-order
 
 /**
  * /dashboard for a staff member ('Atendente', issue 21): the restaurant's live order board —
- * status, details, printing, Pix, cancelling — without stats, menu or settings. The member is a
+ * status, details, printing, Pix, cancelling — without stats, menu or settings; 'Caixa' when the
+ * owner lets the team operate it (issue 32). The member is a
  * customer too: 'Fazer um pedido' opens the restaurant list, whose header leads back here.
  */
 export default function StaffDashboardPage() {
@@ -27,6 +29,8 @@ export default function StaffDashboardPage() {
   return (
     <div className="min-h-dvh bg-muted/40">
       <OwnerTopBar user={user} restaurantName={`${workplace.restaurantName} · Atendente`}>
+        {/* Issue 32: the caixa, while the owner lets the team operate it. */}
+        {workplace.canOperateCash ? <CashLink /> : null}
         {/* Still a customer: the restaurant list at /restaurantes (this /dashboard is the board). */}
         <Button asChild variant="outline" size="sm">
           <Link to="/restaurantes">

@@ -9,8 +9,8 @@ import { toastError } from '@/hooks/use-toast';
 import { formatDateTime } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
 
-/** 'Histórico de caixas': each caixa with its sales and differences, its slip as PDF, and 'Reabrir caixa' (the owner). */
-export function CashHistory({ restaurantId }: { restaurantId: string }) {
+/** 'Histórico de caixas': each caixa with its sales and differences, its slip as PDF, and 'Reabrir caixa' (the owner's only: `canReopen`). */
+export function CashHistory({ restaurantId, canReopen }: { restaurantId: string; canReopen: boolean }) {
   const history = trpc.cashRegister.list.useInfiniteQuery({ id: restaurantId }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
   const sessions = history.data?.pages.flatMap((page) => page.sessions) ?? [];
   return (
@@ -22,7 +22,7 @@ export function CashHistory({ restaurantId }: { restaurantId: string }) {
         {sessions.length === 0 && !history.isLoading ? <p className="text-muted-foreground">Nenhum caixa ainda.</p> : null}
         <ul className="divide-y divide-border">
           {sessions.map((session) => (
-            <CashHistoryRow key={session.id} session={session} restaurantId={restaurantId} />
+            <CashHistoryRow key={session.id} session={session} restaurantId={restaurantId} canReopen={canReopen} />
           ))}
         </ul>
         {history.hasNextPage ? (
@@ -35,7 +35,7 @@ export function CashHistory({ restaurantId }: { restaurantId: string }) {
   );
 }
 
-function CashHistoryRow({ session, restaurantId }: { session: CashSessionSummary; restaurantId: string }) {
+function CashHistoryRow({ session, restaurantId, canReopen }: { session: CashSessionSummary; restaurantId: string; canReopen: boolean }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const utils = trpc.useUtils();
@@ -71,9 +71,11 @@ function CashHistoryRow({ session, restaurantId }: { session: CashSessionSummary
                 Baixar PDF
               </a>
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
-              Reabrir caixa
-            </Button>
+            {canReopen ? (
+              <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
+                Reabrir caixa
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

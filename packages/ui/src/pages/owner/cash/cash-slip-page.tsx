@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { CASH_SLIP_SIGNATURE, cashSlipRows, RESTAURANT_TIME_ZONE, type CashSession } from '@direto/contracts';
+import { CASH_SLIP_SIGNATURE, cashSlipRows, type CashSession } from '@direto/contracts';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { ticketStyleSheet, fitPageToTicket } from '@/features/kitchen-ticket/ticket-styles';
@@ -9,12 +9,12 @@ import { trpc } from '@/lib/trpc';
 
 /**
  * /caixa/{sessionId}/comprovante (issue 32): the closing slip on 80 mm paper, as it prints (the
- * kitchen ticket's stylesheet and page sizing), with 'Imprimir' and 'Baixar PDF'.
+ * kitchen ticket's stylesheet and page sizing), with 'Imprimir' and 'Baixar PDF'. The session
+ * carries the restaurant's name and time zone: the same slip as the PDF, for the owner and staff.
  */
 export default function CashSlipPage() {
   const { sessionId = '' } = useParams();
   const session = trpc.cashRegister.get.useQuery({ sessionId });
-  const mine = trpc.restaurant.mine.useQuery(undefined, { select: (restaurants) => restaurants[0] ?? null });
   return (
     <div className="kitchen-ticket-stage min-h-dvh bg-muted/60 pb-8">
       <title>Fechamento de caixa · Direto</title>
@@ -39,20 +39,20 @@ export default function CashSlipPage() {
       </header>
       <main className="pt-6">
         <QueryState query={session} loading="Carregando comprovante..." className="kitchen-ticket-screen-only justify-center py-12">
-          {(data) => <SlipOnPaper session={data} restaurantName={mine.data?.name ?? ''} />}
+          {(data) => <SlipOnPaper session={data} />}
         </QueryState>
       </main>
     </div>
   );
 }
 
-function SlipOnPaper({ session, restaurantName }: { session: CashSession; restaurantName: string }) {
-  useLayoutEffect(() => fitPageToTicket(document, 80), [session, restaurantName]);
+function SlipOnPaper({ session }: { session: CashSession }) {
+  useLayoutEffect(() => fitPageToTicket(document, 80), [session]);
   return (
     <div className="kitchen-ticket-paper">
       <style>{ticketStyleSheet(80)}</style>
       <article className="kitchen-ticket" aria-label="Fechamento de caixa">
-        {cashSlipRows(session, restaurantName, RESTAURANT_TIME_ZONE).map((row, index) =>
+        {cashSlipRows(session, session.restaurantName, session.restaurantTimeZone).map((row, index) =>
           row.rule ? (
             <hr key={index} className="kt-rule" />
           ) : (
