@@ -28,6 +28,7 @@ import { Migration20261128465000_coupon_menu_notify } from './Migration202611284
 import { Migration20261128470000_cash_register } from './Migration20261128470000_cash_register';
 import { Migration20261128471000_order_business_date } from './Migration20261128471000_order_business_date';
 import { Migration20261128473000_orders_guest_indexes_partial } from './Migration20261128473000_orders_guest_indexes_partial';
+import { Migration20261128483000_report_daily_totals } from './Migration20261128483000_report_daily_totals';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery;
 // written by `pnpm db:migration:create` (scripts/migrations-index.ts).
@@ -62,4 +63,5 @@ export const migrationsList = [
   { name: 'Migration20261128470000_cash_register', class: Migration20261128470000_cash_register },
   { name: 'Migration20261128471000_order_business_date', class: Migration20261128471000_order_business_date },
   { name: 'Migration20261128473000_orders_guest_indexes_partial', class: Migration20261128473000_orders_guest_indexes_partial },
+  { name: 'Migration20261128483000_report_daily_totals', class: Migration20261128483000_report_daily_totals },
 ];

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromCents, NEXT_ORDER_STATUS, toCents, type OrderStatus } from '@direto/contracts';
 import { Category, CustomerRestaurant, Order, OrderItem, OrderStatusEvent, Product, Restaurant, Setting, User, type IUser } from './entities';
+import { queries } from './database';
 import { hashPassword } from './password';
+import { rebuildReportDailyTotals } from './sql';
 import { OPTION_MENU_ACCOUNTS, seedOptionMenus } from './seed-option-menus';
 import { DEMO_PIX, demoPayment } from './seed-payments';
 import { seedStaff, STAFF_ACCOUNTS } from './seed-staff';
@@ -266,6 +268,9 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
 
     seedOptionMenus(tx, ownerHash);
     tx.create(Setting, { key: SEED_MARKER, value: new Date().toISOString() });
+    // The orders were written already delivered: the reports' daily totals are computed once, here.
+    await tx.flush();
+    await rebuildReportDailyTotals(queries(tx));
     return true;
   });
 }

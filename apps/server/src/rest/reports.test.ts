@@ -65,7 +65,11 @@ interface Seed {
 
 const address = (district: string) => ({ cep: '01001-000', street: 'Rua Direita', number: '1', complement: null, reference: null, district, city: 'São Paulo', state: 'SP' }) as Address;
 
-/** An order straight in the database (its business day from the trigger: the calendar day in São Paulo). */
+/**
+ * An order straight in the database (its business day from the trigger: the calendar day in São
+ * Paulo), placed 'pending' and then moved to its status as the app does: that change is what
+ * files it in the reports' daily aggregate.
+ */
 async function seed(s: ShopWithProduct, order: Seed): Promise<void> {
   const em = t.em().fork();
   const fee = order.fee ?? '0.00';
@@ -75,7 +79,7 @@ async function seed(s: ShopWithProduct, order: Seed): Promise<void> {
     restaurantName: s.owner.restaurant.name,
     customer: order.account?.id ?? null,
     restaurantCustomer: order.record?.id ?? null,
-    status: order.status,
+    status: 'pending',
     subtotal: order.subtotal,
     discount: order.discount ?? '0.00',
     deliveryFee: fee,
@@ -94,6 +98,7 @@ async function seed(s: ShopWithProduct, order: Seed): Promise<void> {
     em.create(OrderItem, { order: row, productName, quantity, unitPrice, totalPrice: fromCents(toCents(unitPrice) * quantity) } as never);
   }
   await em.flush();
+  if (order.status !== 'pending') await em.nativeUpdate(Order, { id: row.id }, { status: order.status });
 }
 
 async function record(s: ShopWithProduct, name: string, phone: string): Promise<IRestaurantCustomer> {

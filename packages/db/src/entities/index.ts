@@ -28,6 +28,7 @@ import { CashSession } from './cash-session.entity';
 import { CashMovement } from './cash-movement.entity';
 import { CashReopening } from './cash-reopening.entity';
 import { CashSessionOrder } from './cash-session-order.entity';
+import { ReportDailyTotal } from './report-daily-total.entity';
 
 export * from './category.entity';
 export * from './customer-restaurant.entity';
@@ -59,5 +60,6 @@ export * from './cash-session.entity';
 export * from './cash-movement.entity';
 export * from './cash-reopening.entity';
 export * from './cash-session-order.entity';
+export * from './report-daily-total.entity';
 
-export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer, PriceChange, Coupon, CouponRedemption, CashSession, CashMovement, CashReopening, CashSessionOrder];
+export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer, PriceChange, Coupon, CouponRedemption, CashSession, CashMovement, CashReopening, CashSessionOrder, ReportDailyTotal];

@@ -29,6 +29,11 @@ export const Order = defineEntity({
       name: 'orders_guest_token_hash_unique',
       expression: 'create unique index "orders_guest_token_hash_unique" on "orders" ("guest_token_hash") where "guest_token_hash" is not null',
     },
+    // Issue 32: the reports' 'Em andamento', read live — the few orders not yet delivered or cancelled.
+    {
+      name: 'orders_restaurant_in_progress_index',
+      expression: `create index "orders_restaurant_in_progress_index" on "orders" ("restaurant_id", "business_date") where "status" not in ('delivered', 'cancelled')`,
+    },
     // The scheduled orders still waiting for their reminder (the scheduler's search each tick).
     {
       name: 'orders_reminder_due_index',

@@ -8,3 +8,4 @@ export * from './json-rows';
 export * from './listen';
 export * from './local-day';
 export * from './migration-lock';
+export * from './report-daily-totals';

@@ -7,15 +7,20 @@ import {
   fromCents,
   type ReportBreakdown,
   type ReportBreakdownResult,
+  type OrderType,
+  type PaymentBrand,
+  type PaymentMethod,
   type ReportRows,
 } from '@direto/contracts';
-import { periodSales, type ReportScope } from './report-scope';
+import { queries } from '@direto/db';
+import { periodSales, periodTotals, type ReportScope } from './report-scope';
 import { centsOf, countOf, moneyOf } from './report-money';
 
 /**
  * Issue 32: each breakdown of a period's sales (delivered orders, docs/reports.md), one query
- * each over the (restaurant_id, business_date) index. Money is summed as numeric in SQL and
- * carried as cents here: Σ of any breakdown by order = the summary's net, to the centavo.
+ * each over the daily aggregate report_daily_totals (one row per day and key, kept by the orders'
+ * triggers); only `customers` reads the orders. Money is summed as numeric in SQL and carried as
+ * cents here: Σ of any breakdown by order = the summary's net, to the centavo.
  */
 
 const NOT_INFORMED = 'Não informado';
@@ -31,17 +36,7 @@ function datesOf(from: string, to: string): string[] {
 
 /** Every day of the period, a day without sales as zeros (the chart shows the gap). */
 async function byDay(em: EntityManager, scope: ReportScope): Promise<ReportRows<'days'>> {
-  const rows = await periodSales(em, scope)
-    .groupBy('o.business_date')
-    .select((eb) => [
-      'o.business_date',
-      eb.fn.count('o.id').as('orders'),
-      eb.fn.sum('o.subtotal').as('gross'),
-      eb.fn.sum('o.discount').as('discounts'),
-      eb.fn.sum('o.delivery_fee').as('fees'),
-      eb.fn.sum('o.total').as('net'),
-    ])
-    .execute();
+  const rows = await periodTotals(em, scope, 'sales').select(['t.business_date', 't.orders', 't.gross', 't.discounts', 't.fees', 't.net']).execute();
   const byDate = new Map(rows.map((row) => [String(row.business_date).slice(0, 10), row]));
   return datesOf(scope.from, scope.to).map((date) => {
     const row = byDate.get(date);
@@ -58,12 +53,12 @@ async function byDay(em: EntityManager, scope: ReportScope): Promise<ReportRows<
 
 /** Weekday of the business day × local hour of the order (its slot's, when scheduled); only hours with sales. */
 async function byHour(em: EntityManager, scope: ReportScope): Promise<ReportRows<'hours'>> {
-  const rows = await periodSales(em, scope)
+  const rows = await periodTotals(em, scope, 'hour')
     .select((eb) => [
-      eb.fn<number>('date_part', [eb.val('dow'), eb.ref('o.business_date')]).as('weekday'),
-      eb.fn<number>('date_part', [eb.val('hour'), eb.fn('timezone', [eb.val(scope.timeZone), eb.fn.coalesce('o.scheduled_for', 'o.created_at')])]).as('hour'),
-      eb.fn.count('o.id').as('orders'),
-      eb.fn.sum('o.total').as('net'),
+      eb.fn<number>('date_part', [eb.val('dow'), eb.ref('t.business_date')]).as('weekday'),
+      eb.cast<number>('t.key', 'integer').as('hour'),
+      eb.fn.sum('t.orders').as('orders'),
+      eb.fn.sum('t.net').as('net'),
     ])
     .groupBy(['weekday', 'hour'])
     .orderBy('weekday')
@@ -74,16 +69,15 @@ async function byHour(em: EntityManager, scope: ReportScope): Promise<ReportRows
 
 /** Units and revenue of each product (its name as ordered), best sellers first; share of the items' revenue. */
 async function byProduct(em: EntityManager, scope: ReportScope): Promise<ReportRows<'products'>> {
-  const rows = await periodSales(em, scope)
-    .innerJoin('order_items as i', 'i.order_id', 'o.id')
-    .groupBy('i.product_name')
-    .select((eb) => ['i.product_name', eb.fn.sum('i.quantity').as('quantity'), eb.fn.sum('i.total_price').as('revenue')])
+  const rows = await periodTotals(em, scope, 'product')
+    .groupBy('t.key')
+    .select((eb) => ['t.key', eb.fn.sum('t.quantity').as('quantity'), eb.fn.sum('t.net').as('revenue')])
     .orderBy('revenue', 'desc')
-    .orderBy('i.product_name')
+    .orderBy('t.key')
     .execute();
   const totalCents = rows.reduce((sum, row) => sum + centsOf(row.revenue), 0);
   return rows.map((row) => ({
-    product: row.product_name,
+    product: row.key ?? '',
     quantity: countOf(row.quantity),
     revenue: moneyOf(row.revenue),
     share: totalCents === 0 ? 0 : Math.round((centsOf(row.revenue) * 1000) / totalCents) / 10,
@@ -91,67 +85,75 @@ async function byProduct(em: EntityManager, scope: ReportScope): Promise<ReportR
 }
 
 async function byPayment(em: EntityManager, scope: ReportScope): Promise<ReportRows<'payments'>> {
-  const rows = await periodSales(em, scope)
-    .groupBy(['o.payment_method', 'o.card_brand'])
-    .select((eb) => ['o.payment_method', 'o.card_brand', eb.fn.count('o.id').as('orders'), eb.fn.sum('o.total').as('net')])
+  const rows = await periodTotals(em, scope, 'payment')
+    .groupBy(['t.key', 't.extra'])
+    .select((eb) => ['t.key', 't.extra', eb.fn.sum('t.orders').as('orders'), eb.fn.sum('t.net').as('net')])
     .orderBy('net', 'desc')
+    .orderBy('t.key')
+    .orderBy('t.extra')
     .execute();
   return rows.map((row) => {
-    const method = row.payment_method ?? null;
-    const brand = row.card_brand ?? null;
+    const method = (row.key ?? null) as PaymentMethod | null;
+    const brand = (row.extra ?? null) as PaymentBrand | null;
     const methodLabel = method ? PAYMENT_METHOD_LABELS[method] : NOT_INFORMED;
     return { method, brand, label: brand ? `${methodLabel} · ${PAYMENT_BRAND_LABELS[brand]}` : methodLabel, orders: countOf(row.orders), net: moneyOf(row.net) };
   });
 }
 
 async function byDistrict(em: EntityManager, scope: ReportScope): Promise<ReportRows<'districts'>> {
-  const rows = await periodSales(em, scope)
-    .select((eb) => [eb.ref('o.address', '->>').key('district').as('district'), eb.fn.count('o.id').as('orders'), eb.fn.sum('o.total').as('net')])
-    .groupBy('district')
+  const rows = await periodTotals(em, scope, 'district')
+    .groupBy('t.key')
+    .select((eb) => ['t.key', eb.fn.sum('t.orders').as('orders'), eb.fn.sum('t.net').as('net')])
     .orderBy('net', 'desc')
+    .orderBy('t.key')
     .execute();
   return rows.map((row) => {
-    const district = row.district?.trim() ? row.district : null;
+    const district = row.key?.trim() ? row.key : null;
     return { district, label: district ?? NO_DISTRICT, orders: countOf(row.orders), net: moneyOf(row.net) };
   });
 }
 
 async function byOrderType(em: EntityManager, scope: ReportScope): Promise<ReportRows<'order-types'>> {
-  const rows = await periodSales(em, scope)
-    .groupBy('o.order_type')
-    .select((eb) => ['o.order_type', eb.fn.count('o.id').as('orders'), eb.fn.sum('o.total').as('net')])
+  const rows = await periodTotals(em, scope, 'order_type')
+    .groupBy('t.key')
+    .select((eb) => ['t.key', eb.fn.sum('t.orders').as('orders'), eb.fn.sum('t.net').as('net')])
     .orderBy('net', 'desc')
+    .orderBy('t.key')
     .execute();
-  return rows.map((row) => ({ orderType: row.order_type, label: ORDER_TYPE_LABELS[row.order_type], orders: countOf(row.orders), net: moneyOf(row.net) }));
+  return rows.map((row) => {
+    const orderType = row.key as OrderType;
+    return { orderType, label: ORDER_TYPE_LABELS[orderType], orders: countOf(row.orders), net: moneyOf(row.net) };
+  });
 }
 
 /** An order with an account, or placed without one (issue 30's guest orders); later issues add theirs here. */
 async function byOrigin(em: EntityManager, scope: ReportScope): Promise<ReportRows<'origins'>> {
-  const rows = await periodSales(em, scope)
-    .select((eb) => [
-      eb.case().when('o.customer_id', 'is not', null).then('account').else('guest').end().as('origin'),
-      eb.fn.count('o.id').as('orders'),
-      eb.fn.sum('o.total').as('net'),
-    ])
-    .groupBy('origin')
+  const rows = await periodTotals(em, scope, 'origin')
+    .groupBy('t.key')
+    .select((eb) => ['t.key', eb.fn.sum('t.orders').as('orders'), eb.fn.sum('t.net').as('net')])
     .orderBy('net', 'desc')
+    .orderBy('t.key')
     .execute();
-  return rows.map((row) => ({ origin: row.origin, label: REPORT_ORIGIN_LABELS[row.origin] ?? row.origin, orders: countOf(row.orders), net: moneyOf(row.net) }));
+  return rows.map((row) => {
+    const origin = row.key ?? 'guest';
+    return { origin, label: REPORT_ORIGIN_LABELS[origin] ?? origin, orders: countOf(row.orders), net: moneyOf(row.net) };
+  });
 }
 
 /** Each coupon code or automatic offer used: its uses, the discount given and the orders' revenue (Σ totals). */
 async function byCoupon(em: EntityManager, scope: ReportScope): Promise<ReportRows<'coupons'>> {
-  const rows = await periodSales(em, scope)
-    .leftJoin('coupons as c', 'c.id', 'o.promotion_id')
-    .where((eb) => eb.or([eb('o.promotion_id', 'is not', null), eb('o.coupon_code', 'is not', null)]))
-    .groupBy(['o.coupon_code', 'o.promotion_id', 'c.title'])
-    .select((eb) => ['o.coupon_code', 'c.title', eb.fn.count('o.id').as('uses'), eb.fn.sum('o.discount').as('discount'), eb.fn.sum('o.total').as('revenue')])
+  const rows = await periodTotals(em, scope, 'coupon')
+    // The offer's id is kept as text in the aggregate's second key; its title is today's.
+    .leftJoin('coupons as c', (join) => join.on((eb) => eb(eb.cast<string>('c.id', 'text'), '=', eb.ref('t.extra'))))
+    .groupBy(['t.key', 't.extra', 'c.title'])
+    .select((eb) => ['t.key', 'c.title', eb.fn.sum('t.orders').as('uses'), eb.fn.sum('t.discounts').as('discount'), eb.fn.sum('t.net').as('revenue')])
     .orderBy('uses', 'desc')
-    .orderBy('o.coupon_code')
+    .orderBy('t.key')
+    .orderBy('t.extra')
     .execute();
   return rows.map((row) => ({
-    code: row.coupon_code ?? null,
-    title: row.title ?? row.coupon_code ?? DELETED_OFFER,
+    code: row.key ?? null,
+    title: row.title ?? row.key ?? DELETED_OFFER,
     uses: countOf(row.uses),
     discount: moneyOf(row.discount),
     revenue: moneyOf(row.revenue),
@@ -161,12 +163,25 @@ async function byCoupon(em: EntityManager, scope: ReportScope): Promise<ReportRo
 /**
  * Customers (their record at the restaurant, or their account) buying in the period: new when
  * they had no sale before it, returning otherwise. Orders of no identifiable customer are left out.
+ * Read live (it depends on the period's start): the period's buyers first, then one look back per
+ * buyer, not per order.
  */
 async function byCustomerKind(em: EntityManager, scope: ReportScope): Promise<ReportRows<'customers'>> {
-  const rows = await periodSales(em, scope)
+  const buyers = periodSales(em, scope)
     .where((eb) => eb.or([eb('o.restaurant_customer_id', 'is not', null), eb('o.customer_id', 'is not', null)]))
     .select((eb) => [
-      eb.fn.coalesce(eb.cast<string>('o.restaurant_customer_id', 'text'), eb.cast<string>('o.customer_id', 'text')).as('who'),
+      'o.restaurant_customer_id as record',
+      // The account identifies the customer only when the order has no customer record.
+      eb.case().when('o.restaurant_customer_id', 'is', null).then(eb.ref('o.customer_id')).end().as('account'),
+      eb.fn.count('o.id').as('orders'),
+      eb.fn.sum('o.total').as('net'),
+    ])
+    .groupBy(['record', 'account']);
+  const rows = await queries(em)
+    .selectFrom(buyers.as('b'))
+    .select((eb) => [
+      'b.orders',
+      'b.net',
       eb
         .exists(
           eb
@@ -177,16 +192,13 @@ async function byCustomerKind(em: EntityManager, scope: ReportScope): Promise<Re
             .where('p.business_date', '<', scope.from)
             .where((inner) =>
               inner.or([
-                inner('p.restaurant_customer_id', '=', inner.ref('o.restaurant_customer_id')),
-                inner.and([inner('o.restaurant_customer_id', 'is', null), inner('p.customer_id', '=', inner.ref('o.customer_id'))]),
+                inner('p.restaurant_customer_id', '=', inner.ref('b.record')),
+                inner.and([inner('b.record', 'is', null), inner('p.customer_id', '=', inner.ref('b.account'))]),
               ]),
             ),
         )
         .as('returning'),
-      eb.fn.count('o.id').as('orders'),
-      eb.fn.sum('o.total').as('net'),
     ])
-    .groupBy(['who', 'returning'])
     .execute();
   const kinds = { new: { customers: 0, orders: 0, cents: 0 }, returning: { customers: 0, orders: 0, cents: 0 } };
   for (const row of rows) {
