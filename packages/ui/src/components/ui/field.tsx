@@ -2,6 +2,7 @@ import { useId, type ReactElement, type ReactNode } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
+import { FormAlert } from '@/components/form-alert';
 
 interface FieldProps {
   label: ReactNode;
@@ -31,11 +32,7 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert id={errorId} message={error} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast, toastError } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
+import { FormAlert } from '@/components/form-alert';
 
 type Week = TimeInterval[][];
 const DAYS = [1, 2, 3, 4, 5, 6, 0] as const; // segunda first, as Brazilian menus list them
@@ -314,11 +315,7 @@ function ExceptionsCard({ timezone, exceptions, onChange }: { timezone: string; 
             Adicionar data
           </Button>
         </div>
-        {dateProblem ? (
-          <p id={`${ids}-date-problem`} role="alert" className="text-sm font-medium text-destructive">
-            {dateProblem}
-          </p>
-        ) : null}
+        <FormAlert id={`${ids}-date-problem`} message={dateProblem} />
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { brandsOf, PAYMENT_BRAND_LABELS, PAYMENT_METHOD_LABELS, type OnDeliveryMethod, type PaymentBrand } from '@direto/contracts';
 import { revalidateMethods, type PaymentForm } from './payment-form-values';
 import { SettingSwitch } from './setting-switch';
+import { FormAlert } from '@/components/form-alert';
 
 /** What each method means for the restaurant, under its switch. */
 const METHOD_HINTS: Record<OnDeliveryMethod, string> = {
@@ -63,11 +64,7 @@ export function PaymentMethodsFields({ form }: { form: PaymentForm }) {
           </div>
         );
       })}
-      {noneEnabled ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {noneEnabled}
-        </p>
-      ) : null}
+      <FormAlert id={errorId} message={noneEnabled} />
     </fieldset>
   );
 }
@@ -101,11 +98,7 @@ function BrandChecklist({ methodLabel, brands, value, onChange, error }: BrandCh
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert id={errorId} message={error} />
     </fieldset>
   );
 }

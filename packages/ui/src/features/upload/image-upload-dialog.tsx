@@ -6,6 +6,7 @@ import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { checkImageFile, type ImageFileRules } from './image-file-rules';
 import { useImageUpload } from './use-image-upload';
+import { FormAlert } from '@/components/form-alert';
 
 interface ImageUploadDialogProps {
   open: boolean;
@@ -143,11 +144,7 @@ export function ImageUploadDialog({ open, onOpenChange, title, description, hint
             </p>
           </div>
         ) : null}
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
 
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)} disabled={uploader.busy}>

@@ -10,6 +10,7 @@ import { toast, toastError } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
 import { CategoryRow, focusKey, type RowMode } from './category-row';
 import { moveCategory } from './category-order';
+import { FormAlert } from '@/components/form-alert';
 
 interface CategoryManagerDialogProps {
   open: boolean;
@@ -174,11 +175,7 @@ function CategoryManager({ restaurantId, openRow, setOpenRow }: CategoryManagerP
             Criar
           </Button>
         </div>
-        {newNameError ? (
-          <p id={`${ids}-new-error`} role="alert" className="text-sm font-medium text-destructive">
-            {newNameError}
-          </p>
-        ) : null}
+        <FormAlert id={`${ids}-new-error`} message={newNameError} />
       </form>
 
       <QueryState

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { LIMITS, type Category } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { FormAlert } from '@/components/form-alert';
 
 export type RowMode = 'view' | 'rename' | 'delete';
 
@@ -149,11 +150,7 @@ function RenameForm({ category, pending, onCancel, onRename }: RenameFormProps) 
           Cancelar
         </Button>
       </div>
-      {error ? (
-        <p id={`${ids}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert id={`${ids}-error`} message={error} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
+import { FormAlert } from '@/components/form-alert';
 
 interface TagRulesDialogProps {
   open: boolean;
@@ -73,11 +74,7 @@ export function TagRulesDialog({ open, onOpenChange, restaurantId }: TagRulesDia
                 <Input inputMode="numeric" maxLength={3} value={text[key]} onChange={(event) => setText({ ...text, [key]: event.target.value.replace(/\D/g, '') })} />
               </Field>
             ))}
-            {error ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            ) : null}
+            <FormAlert message={error} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancelar

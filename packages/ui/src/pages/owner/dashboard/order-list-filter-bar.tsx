@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { OrderListQuery } from './use-order-list';
+import { FormAlert } from '@/components/form-alert';
 
 const ALL = 'todos';
 const OPEN = 'em-andamento';
@@ -121,11 +122,7 @@ export function OrderListFilterBar({ values, onChange }: OrderListFilterBarProps
           </Button>
         ) : null}
       </div>
-      {dateError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {dateError}
-        </p>
-      ) : null}
+      <FormAlert message={dateError} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
 import { ProductSelect } from './product-select';
 import { couponInputFrom, EMPTY_COUPON_FORM, formFromCoupon, withSuggestedTitle, type CouponFormValues } from './coupon-form-values';
+import { FormAlert } from '@/components/form-alert';
 
 interface CouponFormDialogProps {
   restaurantId: string;
@@ -190,11 +191,7 @@ export function CouponFormDialog({ restaurantId, editing, onClose, onSaved }: Co
             <input type="checkbox" className="size-4 accent-primary" checked={form.active} onChange={(event) => change({ active: event.target.checked })} />
             Ativo
           </label>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
               Cancelar

@@ -6,6 +6,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/hooks/use-toast';
 import { shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
+import { FormAlert } from '@/components/form-alert';
 
 /** The choice that opens the text box. */
 const OTHER = 'Outro motivo';
@@ -90,11 +91,7 @@ export function CancelOrderDialog({ orderId, open, onOpenChange }: CancelOrderDi
               </p>
             </div>
           ) : null}
-          {error ? (
-            <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert id={ids.error} message={error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
               Voltar

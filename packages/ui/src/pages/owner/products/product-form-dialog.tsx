@@ -14,6 +14,7 @@ import { trpc } from '@/lib/trpc';
 import { CategorySelect } from './category-select';
 import { ProductImageField } from './product-image-field';
 import { TagsInput } from './tags-input';
+import { FormAlert } from '@/components/form-alert';
 
 /** What the form edits; inputs hold text, the schema turns price and prepTime into what is sent. */
 interface ProductFormValues {
@@ -171,11 +172,7 @@ function ProductForm({ restaurantId, product, onDone, onCancel }: ProductFormPro
         name="tags"
         render={({ field }) => <TagsInput value={field.value ?? []} onChange={field.onChange} />}
       />
-      {errors.tags?.message ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.tags.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.tags?.message} />
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast, toastError } from '@/hooks/use-toast';
 import { trpc } from '@/lib/trpc';
+import { FormAlert } from '@/components/form-alert';
 
 /**
  * Configurações › Funcionamento: after how many minutes a pending order is highlighted on the
@@ -69,11 +70,7 @@ export function PendingAlertSetting({ restaurant, className }: { restaurant: Own
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">
               De {PENDING_ALERT_MINUTES.min} a {PENDING_ALERT_MINUTES.max} minutos. Padrão: {PENDING_ALERT_MINUTES.default}.
             </p>
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            ) : null}
+            <FormAlert id={`${id}-error`} message={error} />
           </div>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Salvando...' : 'Salvar alerta'}

@@ -7,6 +7,7 @@ import { PRODUCT_IMAGE_RULES } from '@/features/upload/image-file-rules';
 import { ImageUploadDialog } from '@/features/upload/image-upload-dialog';
 import { cn } from '@/lib/cn';
 import { RestaurantImage } from '@/pages/customer/restaurant-image';
+import { FormAlert } from '@/components/form-alert';
 
 interface RestaurantImageFieldProps {
   kind: 'logo' | 'cover';
@@ -61,11 +62,7 @@ export function RestaurantImageField({ kind, restaurantName, value, onChange, er
         </div>
       </div>
       <p className="text-xs text-muted-foreground">{texts.hint}</p>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <ImageUploadDialog
         open={choosing}
         onOpenChange={setChoosing}
