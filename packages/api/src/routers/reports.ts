@@ -11,7 +11,7 @@ const PERIOD =
 export const reportsRouter = router({
   summary: ownerProcedure
     .meta({
-      rest: { method: 'GET', path: '/api/restaurants/{id}/reports/summary?from={from}&to={to}' },
+      rest: { method: 'GET', path: '/api/restaurants/{id}/reports/summary' },
       description:
         `Os totais do período (apenas o dono): vendas brutas, descontos, taxas de entrega, líquido (= Σ totais), pedidos, ticket médio, cancelados (quantidade, valor, por motivo) e pedidos em andamento à parte. ${PERIOD}`,
     })
@@ -23,7 +23,7 @@ export const reportsRouter = router({
     .meta({
       rest: {
         method: 'GET',
-        path: '/api/restaurants/{id}/reports/{breakdown}?from={from}&to={to}',
+        path: '/api/restaurants/{id}/reports/{breakdown}',
         csvVariant: { procedure: 'reports.breakdownCsv', fileName: 'relatorio.csv' },
       },
       description:
