@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from './constants';
 import { toCents } from './money';
-import type { OrderType, TimeRange } from './schemas/delivery';
+import type { PlacedOrderType, TimeRange } from './schemas/delivery';
 
 /**
  * `@direto/contracts/display`: what the customer's menu page shows (prices, times, statuses,
@@ -25,7 +25,7 @@ export function shortOrderId(id: string): string {
 }
 
 /** A status as the customer and the restaurant read it: a pickup order that is ready waits at the counter. */
-export function orderStatusLabel(status: OrderStatus, orderType: OrderType = 'delivery'): string {
+export function orderStatusLabel(status: OrderStatus, orderType: PlacedOrderType = 'delivery'): string {
   if (status === 'ready' && orderType === 'pickup') return 'Pronto para retirada';
   return ORDER_STATUS_LABELS[status];
 }

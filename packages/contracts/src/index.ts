@@ -41,6 +41,7 @@ export * from './option-pricing';
 export * from './line-options';
 export * from './schemas/address';
 export * from './schemas/delivery';
+export * from './schemas/tables';
 export * from './schemas/opening-hours';
 export * from './schemas/checkout-delivery';
 export * from './schemas/account';

@@ -13,11 +13,13 @@ const SLOT_UNAVAILABLE = 'Horário de agendamento indisponível. Escolha um dos 
  * its earlier message). A scheduled order needs scheduling on and `scheduledFor` to start one of
  * the slots offered now (400 otherwise), and is taken even while the restaurant is closed.
  * Returns the order's columns, with the business day its reports count it for (issue 32): its
- * slot's for a scheduled order, now's otherwise.
+ * slot's for a scheduled order, now's otherwise. `takeWhenClosed` (issue 33: staff confirmed
+ * 'Loja fechada — registrar mesmo assim?') takes an order for now even while closed.
  */
 export function acceptOrder(
   restaurant: RestaurantColumns,
   scheduledFor: string | null | undefined,
+  takeWhenClosed = false,
 ): { scheduledFor: Date | null; scheduleTimezone: string | null; businessDate: string } {
   const at = now();
   const schedule = scheduleOf(restaurant);
@@ -28,6 +30,7 @@ export function acceptOrder(
     // The zone its slot was offered in: 'Agendado para 19:30' reads in it, wherever it is shown.
     return { scheduledFor: when, scheduleTimezone: schedule.timezone, businessDate: businessDateOf(schedule, when) };
   }
+  if (takeWhenClosed) return { scheduledFor: null, scheduleTimezone: null, businessDate: businessDateOf(schedule, at) };
   if (!restaurant.isOpen) throw conflict(`${restaurant.name} está fechado e não aceita pedidos no momento.`);
   const state = computeOpenState(schedule, at);
   if (state.status === 'open') return { scheduledFor: null, scheduleTimezone: null, businessDate: businessDateOf(schedule, at) };

@@ -8,6 +8,7 @@ import {
   toCents,
   type Address,
   type OrderType,
+  type PlacedOrderType,
   type placeOrderInputSchema,
   type TimeRange,
 } from '@direto/contracts';
@@ -25,7 +26,7 @@ type OrderFields = z.output<typeof placeOrderInputSchema>['order'];
 export interface DeliveryCharge {
   feeCents: number;
   columns: {
-    orderType: OrderType;
+    orderType: PlacedOrderType;
     address: Address | null;
     deliveryMinTime: number | null;
     deliveryMaxTime: number | null;

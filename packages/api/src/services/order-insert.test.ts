@@ -17,6 +17,7 @@ const LEFT_TO_DEFAULT: Record<string, Record<string, string>> = {
     reminder_sent_at: 'set by the scheduled-order reminder',
     payment_confirmed_at: 'set when the restaurant confirms the Pix',
     payment_confirmed_by_id: 'set when the restaurant confirms the Pix',
+    service_charge: "set when the table's conta closes (its share of the service charge)",
   },
   order_items: {},
   order_status_events: {},

@@ -49,6 +49,13 @@ const ORDER_COLUMNS = {
   discount: (order) => order.discount ?? '0.00',
   // Issue 32: the business day of the reports (order-acceptance.ts).
   business_date: (order) => order.businessDate ?? null,
+  // Issue 33: an order taken by staff or placed at a table (null for the customer's own screen).
+  origin: (order) => order.origin ?? null,
+  taken_by_id: (order) => order.takenBy?.id ?? null,
+  taken_by_name: (order) => order.takenByName ?? null,
+  table_id: (order) => order.table?.id ?? null,
+  table_name: (order) => order.tableName ?? null,
+  tab_id: (order) => order.tab?.id ?? null,
 } satisfies { [Column in keyof OrderRow]?: (order: OrderValues) => OrderRow[Column] };
 type OrderColumn = keyof typeof ORDER_COLUMNS;
 const ORDER_VALUES = Object.entries(ORDER_COLUMNS) as [OrderColumn, (order: OrderValues) => unknown][];

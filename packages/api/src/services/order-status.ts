@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_CANCEL_REASON, FINAL_ORDER_STATUSES, NEXT_ORDER_STATUS, orderStatusLabel, PAYMENT_MESSAGES, type Order as OrderDto, type OrderStatus, type OrderType } from '@direto/contracts';
+import { DEFAULT_CANCEL_REASON, FINAL_ORDER_STATUSES, NEXT_ORDER_STATUS, orderStatusLabel, PAYMENT_MESSAGES, type Order as OrderDto, type OrderStatus, type PlacedOrderType } from '@direto/contracts';
 import { Order, type IUser } from '@direto/db';
 import { now as clockNow } from '../clock';
 import { conflict, forbidden, notFound } from '../errors';
@@ -18,9 +18,11 @@ export const NOT_YOUR_ORDER = 'Você não tem acesso a este pedido.';
 /**
  * The 'Próximo Status' step, or cancelling an order that has not reached an end. A delivery may
  * go ready → out_for_delivery → delivered (issue 17) or, as the spec's clients do, ready → delivered.
+ * A table's order (issue 33) is delivered only by 'Fechar conta', which records how it was paid.
  */
-export function isAllowedStatusChange(from: OrderStatus, to: OrderStatus, orderType: OrderType = 'delivery'): boolean {
+export function isAllowedStatusChange(from: OrderStatus, to: OrderStatus, orderType: PlacedOrderType = 'delivery'): boolean {
   if (to === 'cancelled') return !FINAL_ORDER_STATUSES.includes(from);
+  if (orderType === 'table' && to === 'delivered') return false;
   if (to === 'out_for_delivery') return from === 'ready' && orderType === 'delivery';
   return NEXT_ORDER_STATUS[from] === to;
 }

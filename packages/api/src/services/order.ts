@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { displayName, formatBRL, fromCents, GUEST_ORDER_REFUSED, toCents, toE164Phone, totalsWithBenefit, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
+import { displayName, formatBRL, fromCents, GUEST_ORDER_REFUSED, toCents, toE164Phone, totalsWithBenefit, type OrderOrigin, type OrderWithItems, type placeOrderInputSchema } from '@direto/contracts';
 import { Order, type IUser, type OrderValues } from '@direto/db';
 import type { z } from 'zod';
 import { now } from '../clock';
@@ -9,7 +9,7 @@ import type { PushDevice } from '../context';
 import { conflict, forbidden, notFound } from '../errors';
 import { toOrderWithItemsDto } from '../mappers/order';
 import { acceptOrder } from './order-acceptance';
-import { assertSeenFee, deliveryCharge, remembersAddress } from './order-delivery-charge';
+import { assertSeenFee, deliveryCharge, remembersAddress, type DeliveryCharge } from './order-delivery-charge';
 import { redeemBenefit } from './coupons/coupon-redemption';
 import { couponCustomerOf, orderBenefit, totalMismatchMessage } from './coupons/order-benefit';
 import { insertPlacedOrder } from './order-insert';
@@ -27,7 +27,21 @@ export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
  */
 export type Orderer =
   | { kind: 'account'; user: IUser }
-  | { kind: 'guest'; name: string; phone: string; phoneE164: string; recordId: string; tokenHash: string; deviceId: string | null };
+  | { kind: 'guest'; name: string; phone: string; phoneE164: string; recordId: string; tokenHash: string; deviceId: string | null }
+  // Issue 33: a customer staff identified (phone, name; its record found first) or a diner at a table (a name at most).
+  | { kind: 'walk-in'; name: string; phone: string | null; phoneE164: string | null; recordId: string | null };
+
+/**
+ * Issue 33: an order the customer did not place on their own screen — where it came from, who on
+ * the staff took it, and the table and conta it goes to (a table's order has no delivery, no fee
+ * and is paid with its conta). `takeWhenClosed`: staff confirmed 'Loja fechada — registrar mesmo assim?'.
+ */
+export interface OrderPlacement {
+  origin: OrderOrigin;
+  takenBy: { id: string; name: string } | null;
+  table: { id: string; name: string; tabId: string } | null;
+  takeWhenClosed: boolean;
+}
 
 const ORDER_NAME_MAX = 201;
 
@@ -152,9 +166,15 @@ async function createOrder(
   return priceAndStoreOrder(em, account, input, idempotency);
 }
 
+/** A table's order: served where the customer sits, no delivery and no fee. */
+const AT_THE_TABLE: DeliveryCharge = {
+  feeCents: 0,
+  columns: { orderType: 'table', address: null, deliveryMinTime: null, deliveryMaxTime: null, deliveryAddress: null },
+};
+
 /** The phone of the order (E.164) that its customer record is keyed by; null when it is not a Brazilian number. */
 function recordPhoneOf(orderer: Orderer, input: PlaceOrderInput): string | null {
-  if (orderer.kind === 'guest') return orderer.phoneE164;
+  if (orderer.kind !== 'account') return orderer.phoneE164;
   return toE164Phone(input.order.customerPhone || orderer.user.phone || '');
 }
 
@@ -169,6 +189,7 @@ export async function priceAndStoreOrder(
   orderer: Orderer,
   input: PlaceOrderInput,
   idempotency: Idempotency | null,
+  placement: OrderPlacement | null = null,
 ): Promise<{ order: OrderWithItems; facts: PlacedFacts }> {
   const recordPhone = recordPhoneOf(orderer, input);
   const customer = orderer.kind === 'account' ? orderer.user : null;
@@ -176,7 +197,7 @@ export async function priceAndStoreOrder(
   if (!menu) throw notFound(RESTAURANT_NOT_FOUND);
   if (menu.customerBlocked) throw forbidden(GUEST_ORDER_REFUSED);
   const { restaurant } = menu;
-  const acceptance = acceptOrder(restaurant, input.order.scheduledFor);
+  const acceptance = acceptOrder(restaurant, input.order.scheduledFor, placement?.takeWhenClosed ?? false);
 
   // Each amount is recomputed here; one the customer saw that differs is refused (409) with what changed.
   const lines = priceOrderLines(menu, input.items);
@@ -184,7 +205,7 @@ export async function priceAndStoreOrder(
   if (toCents(input.order.subtotal) !== subtotalCents) {
     throw conflict(`O subtotal do pedido é ${formatBRL(fromCents(subtotalCents))}, não ${formatBRL(input.order.subtotal)}. ${REVIEW}`);
   }
-  const delivery = await deliveryCharge(em, restaurant, input.order, subtotalCents, customer?.id ?? null);
+  const delivery = placement?.table ? AT_THE_TABLE : await deliveryCharge(em, restaurant, input.order, subtotalCents, customer?.id ?? null);
   // Issue 31: one benefit (a code typed, an automatic offer, the customer's own reward), decided here.
   const couponCustomer = couponCustomerOf(orderer, recordPhone);
   const benefit = await orderBenefit(em, menu.mayGetBenefitWithoutCode, input, { restaurant, lines, subtotalCents, feeCents: delivery.feeCents, customer: couponCustomer });
@@ -195,7 +216,8 @@ export async function priceAndStoreOrder(
 
   // The id is known before the insert: a Pix order's BR Code carries it (txid).
   const orderId = randomUUID();
-  const payment = orderPayment(restaurant, input.order.payment, orderId, totalCents);
+  // A table's order is paid with its conta ('Fechar conta' records how).
+  const payment = orderPayment(restaurant, placement?.table ? undefined : input.order.payment, orderId, totalCents);
 
   const placedAt = now();
   // Plain values written by one statement (order-insert.ts): no entity for the ORM to track or flush.
@@ -210,7 +232,7 @@ export async function priceAndStoreOrder(
     deliveryFee: fromCents(totals.feeCents),
     total: fromCents(totalCents),
     // A guest's phone is the one they identified with, as the field shows it ('(11) 91234-5678').
-    customerPhone: orderer.kind === 'guest' ? orderer.phone : input.order.customerPhone || customer?.phone || null,
+    customerPhone: orderer.kind === 'account' ? input.order.customerPhone || customer?.phone || null : orderer.phone,
     deliveryAddress: input.order.deliveryAddress || customer?.address || null,
     notes: input.order.notes || null,
     deliveredAt: null,
@@ -223,8 +245,8 @@ export async function priceAndStoreOrder(
     // Set by the scheduler (default null in the table, so the insert leaves them out).
     reminderClaimedAt: null,
     reminderSentAt: null,
-    customerName: (customer ? displayName(customer) : orderer.kind === 'guest' ? orderer.name : '').slice(0, ORDER_NAME_MAX),
-    restaurantCustomer: orderer.kind === 'guest' ? { id: orderer.recordId } : null,
+    customerName: (orderer.kind === 'account' ? displayName(orderer.user) : orderer.name).slice(0, ORDER_NAME_MAX),
+    restaurantCustomer: orderer.kind !== 'account' && orderer.recordId ? { id: orderer.recordId } : null,
     guestTokenHash: orderer.kind === 'guest' ? orderer.tokenHash : null,
     guestDeviceId: orderer.kind === 'guest' ? orderer.deviceId : null,
     restaurantName: restaurant.name,
@@ -233,6 +255,13 @@ export async function priceAndStoreOrder(
     couponCode: benefit?.coupon.code ?? null,
     promotion: benefit ? { id: benefit.coupon.id, title: benefit.coupon.title } : null,
     discount: fromCents(totals.discountCents),
+    origin: placement?.origin ?? null,
+    takenBy: placement?.takenBy ? { id: placement.takenBy.id } : null,
+    takenByName: placement?.takenBy?.name ?? null,
+    table: placement?.table ? { id: placement.table.id } : null,
+    tableName: placement?.table?.name ?? null,
+    tab: placement?.table ? { id: placement.table.tabId } : null,
+    serviceCharge: '0.00',
   };
   const items = orderItemsOf(lines);
   // With its first history step, in the same statement; the NOTIFY reaches listeners on commit only.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
 import { CUSTOMER_TAGS, customerTagRulesSchema } from './customer-tags';
-import { orderTypeSchema } from './delivery';
+import { placedOrderTypeSchema } from './delivery';
 import { moneySchema, uuidSchema } from './common';
 import { boundedText, tooLongMessage } from './text';
 
@@ -126,7 +126,7 @@ export const customerOrderSchema = z.object({
   id: uuidSchema,
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
-  orderType: orderTypeSchema,
+  orderType: placedOrderTypeSchema,
   total: moneySchema,
   district: z.string().nullable(),
 });

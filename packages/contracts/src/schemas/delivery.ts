@@ -11,10 +11,22 @@ export const ORDER_TYPES = ['delivery', 'pickup'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = { delivery: 'Entrega', pickup: 'Retirada no local' };
 export const orderTypeSchema = z.enum(ORDER_TYPES, { message: "Tipo de pedido inválido: use 'delivery' ou 'pickup'" });
+/**
+ * What an order can be once placed: also 'table' (issue 33), an order served at a table of the
+ * dining room, which only staff and the table's QR link place (a customer's checkout never does).
+ */
+export const PLACED_ORDER_TYPES = [...ORDER_TYPES, 'table'] as const;
+export type PlacedOrderType = (typeof PLACED_ORDER_TYPES)[number];
+export const PLACED_ORDER_TYPE_LABELS: Record<PlacedOrderType, string> = { ...ORDER_TYPE_LABELS, table: 'Mesa' };
+/** An order's type as answered (outputs only: inputs of a customer's checkout keep orderTypeSchema). */
+export const placedOrderTypeSchema = z.enum(PLACED_ORDER_TYPES);
 
-/** The 'Próximo Status' step: a delivery goes ready → out_for_delivery → delivered, a pickup ready → delivered. */
-export function nextOrderStatus(status: OrderStatus, orderType: OrderType = 'delivery'): OrderStatus | null {
-  if (status === 'ready') return orderType === 'delivery' ? 'out_for_delivery' : 'delivered';
+/**
+ * The 'Próximo Status' step: a delivery goes ready → out_for_delivery → delivered, a pickup ready
+ * → delivered. A table's order stops at ready (served): 'Fechar conta' delivers the conta's orders.
+ */
+export function nextOrderStatus(status: OrderStatus, orderType: PlacedOrderType = 'delivery'): OrderStatus | null {
+  if (status === 'ready') return orderType === 'delivery' ? 'out_for_delivery' : orderType === 'table' ? null : 'delivered';
   if (status === 'out_for_delivery') return 'delivered';
   const steps: Partial<Record<OrderStatus, OrderStatus>> = { pending: 'confirmed', confirmed: 'preparing', preparing: 'ready' };
   return steps[status] ?? null;

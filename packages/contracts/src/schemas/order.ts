@@ -8,7 +8,7 @@ import { boundedText, tooLongMessage } from './text';
 import { lineChoiceInputSchema, OPTION_LIMITS, orderItemOptionSchema } from './option-group';
 import { PROFILE_MESSAGES } from './user';
 import { addressInputSchema, structuredAddressSchema } from './address';
-import { orderTypeSchema, timeRangeSchema } from './delivery';
+import { orderTypeSchema, placedOrderTypeSchema, timeRangeSchema } from './delivery';
 import { orderPaymentInputSchema, orderPaymentSchema } from './payment';
 import { couponCodeSchema } from './coupon';
 
@@ -173,7 +173,7 @@ export const orderSchema = z.object({
   /** Why the restaurant cancelled it ('Item em falta', …); null unless cancelled. */
   cancelReason: z.string().nullable(),
   /** Issue 17: delivery or pickup, the structured address as placed, and the time range promised. */
-  orderType: orderTypeSchema,
+  orderType: placedOrderTypeSchema,
   address: structuredAddressSchema.nullable(),
   deliveryTime: timeRangeSchema.nullable(),
   /** Issue 18: when a scheduled order is wanted; null (or absent) = as soon as possible. */
@@ -250,7 +250,7 @@ export const restaurantOrderSummarySchema = z.object({
   itemCount: z.number().int(),
   customerName: z.string().nullable(),
   /** Issue 17: the status labels and the next step follow it (always sent; absent means delivery). */
-  orderType: orderTypeSchema.optional(),
+  orderType: placedOrderTypeSchema.optional(),
   /** Issue 18: a scheduled order's time (the board lists these apart); null = as soon as possible. */
   scheduledFor: isoDateTimeSchema.nullable().optional(),
   scheduledTimezone: z.string().nullable().optional(),

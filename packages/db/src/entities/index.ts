@@ -29,6 +29,11 @@ import { CashMovement } from './cash-movement.entity';
 import { CashReopening } from './cash-reopening.entity';
 import { CashSessionOrder } from './cash-session-order.entity';
 import { ReportDailyTotal } from './report-daily-total.entity';
+import { RestaurantTable } from './restaurant-table.entity';
+import { Tab } from './tab.entity';
+import { TabPayment } from './tab-payment.entity';
+import { TableCall } from './table-call.entity';
+import { OrderPayment } from './order-payment.entity';
 
 export * from './category.entity';
 export * from './customer-restaurant.entity';
@@ -61,5 +66,10 @@ export * from './cash-movement.entity';
 export * from './cash-reopening.entity';
 export * from './cash-session-order.entity';
 export * from './report-daily-total.entity';
+export * from './restaurant-table.entity';
+export * from './tab.entity';
+export * from './tab-payment.entity';
+export * from './table-call.entity';
+export * from './order-payment.entity';
 
-export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer, PriceChange, Coupon, CouponRedemption, CashSession, CashMovement, CashReopening, CashSessionOrder, ReportDailyTotal];
+export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer, PriceChange, Coupon, CouponRedemption, CashSession, CashMovement, CashReopening, CashSessionOrder, ReportDailyTotal, RestaurantTable, Tab, TabPayment, TableCall, OrderPayment];

@@ -1,9 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ORDER_STATUSES, type Address, type OrderType, type PaymentBrand, type PaymentMethod, type PaymentStatus } from '@direto/contracts';
+import { ORDER_STATUSES, type Address, type OrderOrigin, type PaymentBrand, type PaymentMethod, type PaymentStatus, type PlacedOrderType } from '@direto/contracts';
 import { createdAtColumn, moneyColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
 import { Restaurant } from './restaurant.entity';
 import { Coupon } from './coupon.entity';
 import { RestaurantCustomer } from './restaurant-customer.entity';
+import { RestaurantTable } from './restaurant-table.entity';
+import { Tab } from './tab.entity';
 import { User } from './user.entity';
 
 /**
@@ -34,6 +36,11 @@ export const Order = defineEntity({
       name: 'orders_restaurant_in_progress_index',
       expression: `create index "orders_restaurant_in_progress_index" on "orders" ("restaurant_id", "business_date") where "status" not in ('delivered', 'cancelled')`,
     },
+    // Issue 33: a conta's orders (partial: an order without a conta adds no entry).
+    {
+      name: 'orders_tab_index',
+      expression: 'create index "orders_tab_index" on "orders" ("tab_id") where "tab_id" is not null',
+    },
     // The scheduled orders still waiting for their reminder (the scheduler's search each tick).
     {
       name: 'orders_reminder_due_index',
@@ -45,7 +52,9 @@ export const Order = defineEntity({
   checks: [
     { name: 'orders_amounts_non_negative', expression: '"subtotal" >= 0 and "delivery_fee" >= 0 and "total" >= 0' },
     { name: 'orders_discount_within_subtotal', expression: '"discount" >= 0 and "discount" <= "subtotal"' },
-    { name: 'orders_order_type', expression: `"order_type" in ('delivery', 'pickup')` },
+    { name: 'orders_order_type', expression: `"order_type" in ('delivery', 'pickup', 'table')` },
+    { name: 'orders_origin', expression: `"origin" is null or "origin" in ('counter', 'phone', 'whatsapp', 'table')` },
+    { name: 'orders_service_charge_non_negative', expression: '"service_charge" >= 0' },
     { name: 'orders_payment_status', expression: `"payment_status" in ('pending', 'confirmed', 'not_applicable')` },
   ],
   properties: {
@@ -76,7 +85,7 @@ export const Order = defineEntity({
     idempotencyFingerprint: p.string().length(64).nullable(),
     // Issue 17: delivery or pickup, the structured address and the promised time range as placed
     // (snapshots: later edits of the restaurant's areas never change a past order).
-    orderType: p.string().$type<OrderType>().length(8).default('delivery'),
+    orderType: p.string().$type<PlacedOrderType>().length(8).default('delivery'),
     address: p.json<Address>().nullable(),
     deliveryMinTime: p.smallint().nullable(),
     deliveryMaxTime: p.smallint().nullable(),
@@ -110,6 +119,17 @@ export const Order = defineEntity({
      * it already read; any other insert gets the calendar day from a trigger (docs/reports.md).
      */
     businessDate: p.date().nullable(),
+    // Issue 33, orders the customer did not place on their own screen: where it came from (null: the
+    // customer's own screen, an account's or a guest's), who on the staff took it (a snapshot of
+    // the name too), the table and its conta (the table's name a snapshot), and the conta's service
+    // charge share, set when the conta closes (total = subtotal − discount + deliveryFee + serviceCharge).
+    origin: p.string().$type<OrderOrigin>().length(10).nullable(),
+    takenBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    takenByName: p.string().length(201).nullable(),
+    table: () => p.manyToOne(RestaurantTable).nullable().deleteRule('set null'),
+    tableName: p.string().length(40).nullable(),
+    tab: () => p.manyToOne(Tab).nullable().deleteRule('set null'),
+    serviceCharge: moneyColumn().default('0.00'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -119,7 +139,10 @@ export type IOrder = InferEntity<typeof Order>;
  * An order's columns with its relations by id: an entity, or the plain values of an order just
  * placed (written with plain SQL, never flushed; see the api's order-insert.ts).
  */
-export type OrderValues = Omit<IOrder, 'customer' | 'restaurant' | 'paymentConfirmedBy' | 'restaurantCustomer' | 'promotion'> & {
+export type OrderValues = Omit<IOrder, 'customer' | 'restaurant' | 'paymentConfirmedBy' | 'restaurantCustomer' | 'promotion' | 'takenBy' | 'table' | 'tab'> & {
+  takenBy?: { id: string } | null;
+  table?: { id: string } | null;
+  tab?: { id: string } | null;
   customer?: { id: string } | null;
   restaurantCustomer?: { id: string } | null;
   restaurant?: { id: string } | null;

@@ -82,6 +82,8 @@ export const Restaurant = defineEntity({
     guestOrders: p.boolean().default(false),
     // Issue 32, Configurações › Equipe: 'Equipe pode operar o caixa' (off: only the owner opens, moves and closes it).
     staffCanOperateCash: p.boolean().default(false),
+    // Issue 33, Configurações › Mesas: the 'Taxa de serviço' a new conta starts with (optional by law; removable per conta).
+    serviceChargePercent: p.decimal('string').precision(5).scale(2).default('10.00'),
     customerTagRules: p.json<CustomerTagRules>().nullable(),
     // Issue 35, 'Primeiros passos': what the other columns cannot tell — when the owner first saved
     // the payment and delivery settings (the defaults alone are not a set-up), first copied the

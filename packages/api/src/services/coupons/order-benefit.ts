@@ -13,6 +13,7 @@ import type { CouponCustomer } from './coupon-reads';
 /** Who the coupon rules see: the order's phone, the account, a guest's remembered device. */
 export function couponCustomerOf(orderer: Orderer, recordPhone: string | null): CouponCustomer {
   if (orderer.kind === 'guest') return { phone: orderer.phoneE164, userId: null, deviceId: orderer.deviceId };
+  if (orderer.kind === 'walk-in') return { phone: orderer.phoneE164, userId: null, deviceId: null };
   return { phone: recordPhone, userId: orderer.user.id, deviceId: null };
 }
 
