@@ -12,6 +12,12 @@ function saoPauloDate(daysAgo: number): string {
   return new Date(Date.now() - 3 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** 'AAAA-MM-DD' of the `day`-th day of the month `monthsAgo` months before this one (São Paulo). */
+function saoPauloMonthDay(monthsAgo: number, day: number): string {
+  const today = new Date(Date.now() - 3 * 3_600_000);
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsAgo, day)).toISOString().slice(0, 10);
+}
+
 /**
  * The owner dashboard of the restaurant with the most orders: its orders list (first page, as the
  * dashboard opens) and its stat cards. One connection: the figure is the cost of one request.
@@ -28,6 +34,12 @@ export async function measureDashboard(
   const report = TARGETS.reportsP99Ms;
   const month = `from=${saoPauloDate(29)}&to=${saoPauloDate(0)}`;
   const year = `from=${saoPauloDate(365)}&to=${saoPauloDate(0)}`;
+  // The slowest shapes (docs/reports.md "Speed"): a year whose ends are far from a month's first and
+  // last day, so the most days are read day by day (the 2nd of a month a year ago to the last-but-one
+  // day of last month — day −1 of this one —, ten whole months between), and a past half year
+  // (customers who bought after it too are looked into day by day).
+  const unaligned = `from=${saoPauloMonthDay(12, 2)}&to=${saoPauloMonthDay(0, -1)}`;
+  const pastHalf = `from=${saoPauloDate(365)}&to=${saoPauloDate(183)}`;
   const paths = [
     { name: 'restaurant.orders (GET /api/restaurants/:id/orders)', path: `/api/restaurants/${restaurantId}/orders`, targetP99Ms: dashboard },
     { name: 'restaurant.stats (GET /api/restaurants/:id/stats)', path: `/api/restaurants/${restaurantId}/stats`, targetP99Ms: dashboard },
@@ -35,6 +47,11 @@ export async function measureDashboard(
     { name: 'reports.breakdown products, 30 days (GET …/reports/products)', path: `/api/restaurants/${restaurantId}/reports/products?${month}`, targetP99Ms: report },
     { name: 'reports.breakdown days, 366 days (GET …/reports/days)', path: `/api/restaurants/${restaurantId}/reports/days?${year}`, targetP99Ms: report },
     { name: 'reports.summary, 366 days (GET …/reports/summary)', path: `/api/restaurants/${restaurantId}/reports/summary?${year}`, targetP99Ms: report },
+    { name: 'reports.breakdown products, 366 days (GET …/reports/products)', path: `/api/restaurants/${restaurantId}/reports/products?${year}`, targetP99Ms: report },
+    { name: 'reports.breakdown customers, 366 days (GET …/reports/customers)', path: `/api/restaurants/${restaurantId}/reports/customers?${year}`, targetP99Ms: report },
+    { name: 'reports.breakdown products, ~363 days, 2 partial months (GET …/reports/products)', path: `/api/restaurants/${restaurantId}/reports/products?${unaligned}`, targetP99Ms: report },
+    { name: 'reports.breakdown hours, ~363 days, 2 partial months (GET …/reports/hours)', path: `/api/restaurants/${restaurantId}/reports/hours?${unaligned}`, targetP99Ms: report },
+    { name: 'reports.breakdown customers, a past half year (GET …/reports/customers)', path: `/api/restaurants/${restaurantId}/reports/customers?${pastHalf}`, targetP99Ms: report },
   ];
   const rows: DashboardFigures['rows'] = [];
   for (const { name, path, targetP99Ms } of paths) {

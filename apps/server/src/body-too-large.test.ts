@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@direto/contracts';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { testAppForTheFile } from '../test/test-app';
 import { registerAndLogin } from '../test/session';
 import { oversizedPng } from '../test/images';
 import { MAX_DISCARDED_BYTES } from './plugins/unread-body';
@@ -16,19 +16,15 @@ import { MAX_DISCARDED_BYTES } from './plugins/unread-body';
 const MB = 1024 * 1024;
 const TOO_LARGE_JSON = { message: 'Conteúdo grande demais' };
 
-let t: TestApp;
+const t = testAppForTheFile();
 let baseUrl: string;
 let port: number;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = Number(new URL(baseUrl).port);
   ({ cookie } = await registerAndLogin(t, { userType: 'restaurant' }));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function uploadUrl(): Promise<string> {

@@ -1,16 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForTheFile } from '../test/test-app';
 import { registerAndLogin } from '../test/session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForTheFile();
 
 describe('mail without SMTP_URL', () => {
   it('writes each message as an .eml file under DATA_DIR/outbox', async () => {

@@ -1,15 +1,15 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createDiretoClient, TRPCClientError } from '@direto/client';
 import type { RestaurantOrderSummary } from '@direto/contracts';
 import { Order, OrderItem, type IOrder, type IProduct, type IRestaurant, type IUser } from '@direto/db';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { testAppForTheFile } from '../test/test-app';
 import { makeProduct, makeRestaurant, makeUser } from '../test/factories';
 import { pngImage } from '../test/images';
 
 // packages/client against the real server listening on a port, as a Node script would use it.
 const PASSWORD = 'senha-do-dono-123';
-let t: TestApp;
+const t = testAppForTheFile();
 let baseUrl: string;
 let owner: IUser;
 let restaurant: IRestaurant;
@@ -32,7 +32,6 @@ async function makeOrder(customer: IUser, where: IRestaurant, product: IProduct,
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const em = t.em();
   owner = await makeUser(em, { userType: 'restaurant', email: 'dono@cantina.com', password: PASSWORD });
@@ -43,9 +42,6 @@ beforeAll(async () => {
   await makeOrder(customer, restaurant, pizza, 2);
   const elsewhere = await makeRestaurant(em);
   await makeOrder(customer, elsewhere, await makeProduct(em, elsewhere), 1);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('createDiretoClient (packages/client)', () => {

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { startedForTheFile } from './per-file';
 
 /** One message the local SMTP server received, decoded enough for assertions. */
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
@@ -54,7 +55,7 @@ function part(raw: string, contentType: string): string {
  * A local SMTP server (the smtp-server package) that keeps every message: point SMTP_URL at
  * `url` and assert on what the app really sent.
  */
-export async function startMailServer() {
+async function startMailServer() {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -103,3 +104,6 @@ export async function startMailServer() {
 }
 
 export type MailServer = Awaited<ReturnType<typeof startMailServer>>;
+
+/** The mail server of a whole file: started before its tests, closed after them. */
+export const mailServerForTheFile = (): MailServer => startedForTheFile(startMailServer, (mail) => mail.close());

@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { startedForTheFile } from './per-file';
 
 /** A subscription as a browser's `PushSubscription.toJSON()` writes it, with real keys (nobody can read what is sent to it). */
 export function browserPushSubscription(endpoint: string) {
@@ -70,3 +71,8 @@ export async function startMockPushService() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type MockPushService = Awaited<ReturnType<typeof startMockPushService>>;
+
+/** The push service of a whole file: started before its tests, closed after them. */
+export const pushServiceForTheFile = (): MockPushService => startedForTheFile(startMockPushService, (push) => push.close());

@@ -31,6 +31,12 @@ export async function signedInOwner(t: TestApp, restaurant: Partial<IRestaurant>
   return { ...owner, restaurant: created, rest: restClient(t, owner.cookie) };
 }
 
+/** An owner with a pizzeria, and the owner of another restaurant: the one whose requests the first one's routes refuse. */
+export async function ownerAndOtherOwner(t: TestApp): Promise<{ owner: SignedInOwner; otherOwner: SignedInOwner }> {
+  const owner = await signedInOwner(t, { name: 'Pizzaria Bella' });
+  return { owner, otherOwner: await signedInOwner(t, { name: 'Outra Pizzaria' }) };
+}
+
 /** A signed-in owner whose restaurant sells one product. */
 export interface ShopWithProduct {
   owner: SignedInOwner;

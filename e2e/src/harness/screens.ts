@@ -35,6 +35,36 @@ export async function signInAs(request: APIRequestContext, viewer: Viewer): Prom
 
 const MENU = `/restaurant/${DEMO_RESTAURANT.slug}`;
 
+/**
+ * Issue 33: the new owner's restaurant with tables 1 to 4; tables 2 and 4 ordered through their
+ * QR links, table 2 asked for the bill, its conta split by 2 and half paid by card. Table 2's id.
+ */
+async function diningRoomWithContas(page: Page): Promise<{ tableId: string }> {
+  const created = await page.request.post('/api/restaurants', { data: { name: 'Boteco do Salão', cuisine: 'Brasileira' } });
+  if (created.status() !== 201) throw new Error(`Restaurante recusado (${created.status()}): ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const product = await page.request.post('/api/products', { data: { restaurantId: id, name: 'Moqueca', description: 'Para dois.', price: '60.00', prepTime: 20, isAvailable: true, tags: [], imageUrl: null } });
+  const { id: productId } = (await product.json()) as { id: string };
+  const tables: { id: string; token: string }[] = [];
+  for (const name of ['1', '2', '3', '4']) {
+    const table = await page.request.post(`/api/restaurants/${id}/tables`, { data: { name } });
+    const { id: tableId, link } = (await table.json()) as { id: string; link: string };
+    tables.push({ id: tableId, token: link.split('/m/')[1] ?? '' });
+  }
+  for (const table of [tables[1], tables[3]]) {
+    const placed = await page.request.post(`/api/table-links/${table?.token}/orders`, {
+      data: { order: { subtotal: '60.00', total: '60.00' }, items: [{ productId, quantity: 1, unitPrice: '60.00', totalPrice: '60.00' }], name: 'Bia' },
+    });
+    if (placed.status() !== 201) throw new Error(`Pedido da mesa recusado (${placed.status()}): ${await placed.text()}`);
+  }
+  await page.request.post(`/api/table-links/${tables[1]?.token}/calls`, { data: { type: 'bill' } });
+  const room = (await (await page.request.get(`/api/restaurants/${id}/tabs`)).json()) as { tables: { id: string; tab: { id: string } | null }[] };
+  const tabId = room.tables.find((table) => table.id === tables[1]?.id)?.tab?.id ?? '';
+  await page.request.put(`/api/tabs/${tabId}`, { data: { split: { people: 2 } } });
+  await page.request.post(`/api/tabs/${tabId}/payments`, { data: { method: 'credit', brand: 'visa', amount: '33.00' } });
+  return { tableId: tables[1]?.id ?? '' };
+}
+
 /** A menu spreadsheet as a pizzeria fills the template (issue 35), with one mistyped price. */
 export const MENU_SPREADSHEET_SAMPLE = [
   'categoria;produto;descrição;preço;disponível;código PDV;tempo de preparo',
@@ -520,6 +550,28 @@ export const MAIN_SCREENS: MainScreen[] = [
       await page.request.post(`/api/cash-sessions/${sessionId}/close`, { data: { counted: [{ method: 'cash', amount: '78.00' }] } });
       await page.goto(`/caixa/${sessionId}/comprovante`);
       await page.getByRole('article', { name: 'Fechamento de caixa' }).getByText('Assinatura').waitFor();
+    },
+  },
+  {
+    // Issue 33: board › Mesas (a restaurant of its own): two tables with contas, one asking for the bill, two free.
+    id: 'owner-dining-room',
+    title: "Painel › Mesas: mesas livres e ocupadas, o total de cada conta, há quanto tempo e os chamados com 'Atendido'",
+    viewer: 'new-owner',
+    open: async (page) => {
+      await diningRoomWithContas(page);
+      await page.goto('/mesas');
+      await page.getByRole('article', { name: 'Mesa 2' }).getByText('Pediu a conta', { exact: false }).waitFor();
+    },
+  },
+  {
+    // Issue 33: a table's conta, split by 2, with a card payment registered.
+    id: 'owner-tab',
+    title: "A conta da mesa: pedidos, 'Taxa de serviço (10%)', 'Dividir', 'Registrar pagamento' e 'Fechar conta'",
+    viewer: 'new-owner',
+    open: async (page) => {
+      const { tableId } = await diningRoomWithContas(page);
+      await page.goto(`/mesas/${tableId}`);
+      await page.getByRole('list', { name: 'Parte de cada pessoa' }).waitFor();
     },
   },
   {

@@ -33,6 +33,10 @@ import { loyaltyRouter } from './routers/loyalty';
 import { winbackRouter } from './routers/winback';
 import { cashRegisterRouter } from './routers/cash-register';
 import { reportsRouter } from './routers/reports';
+import { tablesRouter } from './routers/tables';
+import { tableLinkRouter } from './routers/table-link';
+import { staffOrdersRouter } from './routers/staff-orders';
+import { tabsRouter } from './routers/tabs';
 
 export const appRouter = router({
   auth: authRouter,
@@ -70,6 +74,13 @@ export const appRouter = router({
   cashRegister: cashRegisterRouter,
   // Issue 32: the owner's Relatórios.
   reports: reportsRouter,
+  // Issue 33: the restaurant's tables and their QR links, and table mode (/m/{token}).
+  tables: tablesRouter,
+  tableLink: tableLinkRouter,
+  // Issue 33: 'Novo pedido', orders the owner or staff take.
+  staffOrders: staffOrdersRouter,
+  // Issue 33: the contas of the dining room (board › Mesas).
+  tabs: tabsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,6 +13,7 @@ export { describeItemOptions } from './line-options';
 export { totalsWithBenefit } from './coupon-benefit';
 export { discountLabel, formatDiscount, freeDeliveryText, orderAmountLines, type OrderAmountFigures, type OrderAmountLine } from './order-amount-lines';
 export { FINAL_ORDER_STATUSES, LIMITS, PRODUCTS_PER_PAGE } from './constants';
+export { tableLabel } from './schemas/tables';
 
 /** The restaurant's calendar: order lists filtered by day count days in this time zone. */
 export const RESTAURANT_TIME_ZONE = 'America/Sao_Paulo';

@@ -19,3 +19,8 @@ export function customerOrderLink(origin: string, orderId: string): string {
 export function printedMenuPath(restaurantId: string): string {
   return `/api/restaurants/${encodeURIComponent(restaurantId)}/menu.pdf`;
 }
+
+/** Issue 33: a table's QR link, table mode of the menu (the token is the table's credential). */
+export function tableLinkPath(token: string): string {
+  return `/m/${encodeURIComponent(token)}`;
+}

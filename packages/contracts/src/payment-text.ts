@@ -1,5 +1,5 @@
 import { formatBRL, fromCents, toCents } from './money';
-import type { OrderType } from './schemas/delivery';
+import type { PlacedOrderType } from './schemas/delivery';
 import { PAYMENT_BRAND_LABELS, PAYMENT_METHOD_LABELS, type OrderPayment } from './schemas/payment';
 
 const CARD_WORDS: Record<string, string> = {
@@ -14,19 +14,21 @@ const CARD_WORDS: Record<string, string> = {
  * 'COBRAR R$ 43,00 — DINHEIRO, troco p/ R$ 50,00 (levar R$ 7,00)', 'LEVAR MAQUININHA — CRÉDITO ELO',
  * 'PIX · aguardando confirmação'.
  */
-export function paymentInstruction(payment: OrderPayment, total: string, orderType: OrderType = 'delivery'): string {
+export function paymentInstruction(payment: OrderPayment, total: string, orderType: PlacedOrderType = 'delivery'): string {
   const charge = `COBRAR ${formatBRL(total)}`;
   switch (payment.method) {
     case null:
+      // A table's order is paid with its conta (issue 33).
+      if (orderType === 'table') return 'PAGAMENTO NA CONTA DA MESA';
       return `${charge} — pagamento na entrega, a combinar`;
     case 'pix':
       return payment.status === 'confirmed' ? 'PIX · pago (recebimento confirmado)' : 'PIX · aguardando confirmação';
     case 'cash':
       if (!payment.changeFor || toCents(payment.changeFor) === toCents(total)) return `${charge} — DINHEIRO, sem troco`;
-      return `${charge} — DINHEIRO, troco p/ ${formatBRL(payment.changeFor)} (${orderType === 'pickup' ? 'devolver' : 'levar'} ${formatBRL(payment.changeDue ?? '0')})`;
+      return `${charge} — DINHEIRO, troco p/ ${formatBRL(payment.changeFor)} (${orderType === 'delivery' ? 'levar' : 'devolver'} ${formatBRL(payment.changeDue ?? '0')})`;
     default: {
       const brand = payment.brand ? ` ${PAYMENT_BRAND_LABELS[payment.brand].toUpperCase()}` : '';
-      const machine = orderType === 'pickup' ? `${charge} NA MAQUININHA` : 'LEVAR MAQUININHA';
+      const machine = orderType === 'delivery' ? 'LEVAR MAQUININHA' : `${charge} NA MAQUININHA`;
       return `${machine} — ${CARD_WORDS[payment.method]}${brand}`;
     }
   }

@@ -10,7 +10,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 
 /** The figures one order adds (sign 1) or takes away (sign -1); rows that reach 0 orders go. */
-const ADD_FUNCTION = `create function "report_daily_totals_add"(p_restaurant uuid, p_date date, p_dimension text, p_key text, p_extra text,
+export const ADD_FUNCTION = `create function "report_daily_totals_add"(p_restaurant uuid, p_date date, p_dimension text, p_key text, p_extra text,
   p_orders integer, p_gross numeric, p_discounts numeric, p_fees numeric, p_net numeric, p_quantity integer) returns void language plpgsql as $$
 begin
   if p_orders < 0 then
@@ -32,7 +32,7 @@ begin
 end $$;`;
 
 /** One order's contribution to every dimension, with the same definitions as the live queries. */
-const APPLY_FUNCTION = `create function "report_daily_totals_apply"(o "orders", sign integer) returns void language plpgsql as $$
+export const APPLY_FUNCTION = `create function "report_daily_totals_apply"(o "orders", sign integer) returns void language plpgsql as $$
 declare
   tz text;
   item record;
@@ -86,6 +86,11 @@ const FIGURES = (row: 'old' | 'new') =>
 
 const COUNTS = (row: 'old' | 'new') => `${row}."status" in ('delivered', 'cancelled')`;
 
+/** Exported with the functions above: the next migration (report_rollups_and_tables) restores them on the way down. */
+export const UPDATE_TRIGGER = `create trigger "report_daily_totals_order_update" after update on "orders" for each row
+      when ((${COUNTS('old')} or ${COUNTS('new')}) and (${FIGURES('old')}) is distinct from (${FIGURES('new')}))
+      execute function "report_daily_totals_on_order"();`;
+
 /** The hours are local: a restaurant that changes its time zone gets its rows recomputed. */
 const TIMEZONE_FUNCTION = `create function "report_daily_totals_on_timezone"() returns trigger language plpgsql as $$
 begin
@@ -106,7 +111,7 @@ const BY_DIMENSION = (dimension: string, key: string, extra: string, where = 'tr
  * backfill below, a time zone change, and loaders that insert orders already delivered or
  * cancelled (the bench's seed) — an INSERT fires no trigger here.
  */
-const REBUILD_FUNCTION = `create function "report_daily_totals_rebuild"(p_restaurant uuid default null) returns void language plpgsql as $$
+export const REBUILD_FUNCTION = `create function "report_daily_totals_rebuild"(p_restaurant uuid default null) returns void language plpgsql as $$
 begin
   delete from "report_daily_totals" where p_restaurant is null or "restaurant_id" = p_restaurant;
   ${BY_DIMENSION('sales', 'null', 'null')}
@@ -146,9 +151,7 @@ export class Migration20261128483000_report_daily_totals extends Migration {
     this.addSql(ADD_FUNCTION);
     this.addSql(APPLY_FUNCTION);
     this.addSql(ORDER_TRIGGER_FUNCTION);
-    this.addSql(`create trigger "report_daily_totals_order_update" after update on "orders" for each row
-      when ((${COUNTS('old')} or ${COUNTS('new')}) and (${FIGURES('old')}) is distinct from (${FIGURES('new')}))
-      execute function "report_daily_totals_on_order"();`);
+    this.addSql(UPDATE_TRIGGER);
     // Before: the order's items (the products dimension) are still there to take away.
     this.addSql(`create trigger "report_daily_totals_order_delete" before delete on "orders" for each row
       when (${COUNTS('old')}) execute function "report_daily_totals_on_order"();`);

@@ -30,6 +30,7 @@ import { Migration20261128471000_order_business_date } from './Migration20261128
 import { Migration20261128473000_orders_guest_indexes_partial } from './Migration20261128473000_orders_guest_indexes_partial';
 import { Migration20261128483000_report_daily_totals } from './Migration20261128483000_report_daily_totals';
 import { Migration20261128490000_tables_and_tabs } from './Migration20261128490000_tables_and_tabs';
+import { Migration20261128495000_report_rollups_and_tables } from './Migration20261128495000_report_rollups_and_tables';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery;
 // written by `pnpm db:migration:create` (scripts/migrations-index.ts).
@@ -66,4 +67,5 @@ export const migrationsList = [
   { name: 'Migration20261128473000_orders_guest_indexes_partial', class: Migration20261128473000_orders_guest_indexes_partial },
   { name: 'Migration20261128483000_report_daily_totals', class: Migration20261128483000_report_daily_totals },
   { name: 'Migration20261128490000_tables_and_tabs', class: Migration20261128490000_tables_and_tabs },
+  { name: 'Migration20261128495000_report_rollups_and_tables', class: Migration20261128495000_report_rollups_and_tables },
 ];

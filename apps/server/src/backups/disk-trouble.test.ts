@@ -9,7 +9,7 @@ import { makeProduct } from '../../test/factories';
 import { oversizedPng, pngImage } from '../../test/images';
 import { registerAndLogin } from '../../test/session';
 import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { backupTargetOf } from './backup-target';
 import { runBackup } from './run-backup';
 
@@ -26,21 +26,18 @@ import { runBackup } from './run-backup';
 const scratch = mkdtempSync(join(tmpdir(), 'direto-disk-'));
 const aFile = join(scratch, 'um-arquivo');
 writeFileSync(aFile, 'não é uma pasta');
+// Declared before the app: after-hooks run in reverse, so the folder goes once the app has closed.
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-let t: TestApp;
+const t = testAppForTheFile({ BACKUP_DIR: join(aFile, 'backups') });
 let owner: SignedInOwner;
 let customer: SignedInCustomer;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ BACKUP_DIR: join(aFile, 'backups') });
   owner = await signedInOwner(t, { name: 'Disco Cheio', deliveryFee: '5.00' });
   customer = await signedInCustomer(t);
   admin = (await registerAndLogin(t, { isAdmin: true })).cookie;
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(scratch, { recursive: true, force: true });
 });
 
 async function orderStillWorks(): Promise<void> {

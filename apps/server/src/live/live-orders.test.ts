@@ -5,7 +5,7 @@ import { openEventStream, type EventStream } from '../../test/event-stream';
 import { makeProduct } from '../../test/factories';
 import { listenOnPort, startPeerApp, type PeerApp } from '../../test/peer-app';
 import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { registerAndLogin } from '../../test/session';
 import {
   MAX_STREAMS_PER_SESSION,
@@ -19,7 +19,7 @@ import {
  * Two servers on one database, as two `pnpm start` processes would be: A (the test app) and B (a
  * peer with its own pool and LISTEN connection), both reached over real HTTP.
  */
-let t: TestApp;
+const t = testAppForTheFile();
 let serverA: string;
 let peer: PeerApp & { close(): Promise<void> };
 let serverB: string;
@@ -32,7 +32,6 @@ let pastel: IProduct;
 const streams: EventStream[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   serverA = (await listenOnPort(t.app)).url;
   peer = await startPeerApp(t);
   serverB = peer.url;
@@ -47,7 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const stream of streams) stream.close();
   await peer?.close();
-  await t?.close();
 });
 
 async function subscribe(server: string, path: string, input: unknown, cookie?: string): Promise<EventStream> {

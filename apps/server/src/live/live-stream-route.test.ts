@@ -5,7 +5,7 @@ import { openEventStream, type EventStream } from '../../test/event-stream';
 import { makeProduct } from '../../test/factories';
 import { listenOnPort, startPeerApp } from '../../test/peer-app';
 import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { subscribeWithTrpcClient, type ClientObservation, type TrpcSubscription } from '../../test/trpc-subscription-client';
 import { SERVER_CLOSING_MESSAGE } from './order-event-hub';
 
@@ -14,7 +14,7 @@ import { SERVER_CLOSING_MESSAGE } from './order-event-hub';
  * 5 000 open streams). The web app's unchanged client must not notice: these tests subscribe with
  * @trpc/client's httpSubscriptionLink over a real EventSource, against the real server.
  */
-let t: TestApp;
+const t = testAppForTheFile();
 let server: string;
 let owner: SignedInOwner;
 let otherOwner: SignedInOwner;
@@ -24,7 +24,6 @@ const clients: TrpcSubscription[] = [];
 const streams: EventStream[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   server = (await listenOnPort(t.app)).url;
   owner = await signedInOwner(t, { name: 'Sabor da Bahia', deliveryFee: '5.00' });
   otherOwner = await signedInOwner(t, { name: 'Pastelaria do Zé', deliveryFee: '0.00' });
@@ -35,7 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const client of clients) client.close();
   for (const stream of streams) stream.close();
-  await t?.close();
 });
 
 function subscribe(baseUrl: string, path: string, input: unknown, cookie?: string): TrpcSubscription {

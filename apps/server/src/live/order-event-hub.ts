@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { AppError, GUEST_HOLDER_PREFIX, type LiveStreamHolder, type OrderEventFilter, type OrderEventSource } from '@direto/api';
-import type { LiveOrderEvent, LiveRevocation, LiveSyncEvent, OrderEvent } from '@direto/contracts';
+import type { ChannelEvent, LiveOrderEvent, LiveRevocation, LiveSyncEvent } from '@direto/contracts';
 
 /** Events a subscriber may have waiting; beyond this it is told to refetch instead (see overflow). */
 const MAX_QUEUED_EVENTS = 500;
@@ -69,11 +69,13 @@ export class OrderEventHub implements OrderEventSource {
   }
 
   /** An event heard on the database channel: only the subscribers following its restaurant, customer or order. */
-  publish(event: OrderEvent): void {
+  publish(event: ChannelEvent): void {
     const topics = [topicOf({ restaurantId: event.restaurantId })];
-    // A scheduled order's reminder is for the restaurant's board, not the customer's screens.
-    if (event.type !== 'order.reminder') topics.push(topicOf({ orderId: event.orderId }));
-    if (event.customerId && event.type !== 'order.reminder') topics.push(topicOf({ customerId: event.customerId }));
+    // A scheduled order's reminder and a table's call are for the restaurant's board, not the customer's screens.
+    if (event.type !== 'order.reminder' && event.type !== 'table.call') {
+      topics.push(topicOf({ orderId: event.orderId }));
+      if (event.customerId) topics.push(topicOf({ customerId: event.customerId }));
+    }
     for (const topic of topics) {
       const subscribers = this.byTopic.get(topic);
       if (!subscribers) continue;

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { BACKEND_PID_SQL, listenSql, PROBE_SQL } from '@direto/db';
-import { LIVE_REVOCATIONS_CHANNEL, liveRevocationSchema, ORDER_EVENTS_CHANNEL, orderEventSchema, type LiveRevocation, type OrderEvent } from '@direto/contracts';
+import { channelEventSchema, LIVE_REVOCATIONS_CHANNEL, liveRevocationSchema, ORDER_EVENTS_CHANNEL, type ChannelEvent, type LiveRevocation } from '@direto/contracts';
 
 export interface OrderEventListenerOptions {
   connectionString: string;
   log: FastifyBaseLogger;
-  onEvent(event: OrderEvent): void;
+  /** An order event, or a table's call (issue 33). */
+  onEvent(event: ChannelEvent): void;
   /** Live streams to end (sessions ended, restaurant deleted), heard on the revocations channel. */
   onRevocation?(revocation: LiveRevocation): void;
   /**
@@ -175,7 +176,7 @@ export class OrderEventListener {
     } catch {
       parsed = undefined;
     }
-    const event = orderEventSchema.safeParse(parsed);
+    const event = channelEventSchema.safeParse(parsed);
     if (!event.success) {
       this.options.log.warn({ payload }, 'Evento de pedido inválido ignorado.');
       return;

@@ -6,14 +6,14 @@ import type { IProduct } from '@direto/db';
 import { makeProduct } from '../../test/factories';
 import { listenOnPort, startPeerApp, type PeerApp } from '../../test/peer-app';
 import { restClient, signedInCustomer, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { PUBLIC_CACHE_CONTROL } from './menu-cache-plugin';
 
 /**
  * Issue 20: the public restaurant and menu answers come from memory, pre-compressed, with a strong
  * ETag, and every edit reaches every process within a second.
  */
-let t: TestApp;
+const t = testAppForTheFile();
 /** Where `t` listens, for real HTTP (what a browser goes through). */
 let base: string;
 let owner: SignedInOwner;
@@ -22,7 +22,6 @@ let moqueca: IProduct;
 let pastel: IProduct;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Sabor da Bahia', deliveryFee: '5.00' });
   other = await signedInOwner(t, { name: 'Pastelaria do Zé', deliveryFee: '0.00' });
   moqueca = await makeProduct(t.em(), owner.restaurant, { name: 'Moqueca', price: '89.90' });
@@ -31,9 +30,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   setClockTo(null);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const slugUrl = (o: SignedInOwner) => `/api/restaurants/slug/${o.restaurant.shareableSlug}`;

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 
 /** One finding of `redocly lint --format=json`. */
 interface LintProblem {
@@ -26,7 +26,7 @@ interface ExplainedWarning {
 const REDOCLY_BIN = join(dirname(createRequire(join(REPO_ROOT, 'package.json')).resolve('@redocly/cli/package.json')), 'bin/cli.js');
 const LINT_DOC = join(REPO_ROOT, 'docs/openapi-lint.md');
 
-let t: TestApp;
+const t = testAppForTheFile();
 let problems: LintProblem[];
 let explained: ExplainedWarning[];
 
@@ -60,7 +60,6 @@ const isExplainedBy = (row: ExplainedWarning, problem: LintProblem) =>
   problem.ruleId === row.rule && (reportedPath(problem) === row.path || problem.message.includes(`\`${row.path}\``));
 
 beforeAll(async () => {
-  t = await createTestApp();
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   const dir = await mkdtemp(join(tmpdir(), 'direto-openapi-'));
@@ -72,9 +71,6 @@ beforeAll(async () => {
     await rm(dir, { recursive: true, force: true });
   }
   explained = explainedWarnings(await readFile(LINT_DOC, 'utf8'));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const describeProblem = (problem: LintProblem) => `${problem.ruleId} em ${problem.location[0]?.pointer ?? '?'}: ${problem.message}`;

@@ -1,8 +1,8 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readSpecRoutes } from '../../test/spec-routes';
 import { restRoutes } from '../rest/routes';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { signedInOwner } from '../../test/restaurant-fixtures';
 import { toOpenApiPath, type OpenApiDocument } from './openapi-document';
 
@@ -15,18 +15,14 @@ type Operation = {
   security?: unknown[];
 };
 
-let t: TestApp;
+const t = testAppForTheFile();
 let doc: OpenApiDocument;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('application/json');
   doc = res.json();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const operation = (method: string, path: string) => doc.paths[path]?.[method.toLowerCase()] as Operation | undefined;

@@ -1,25 +1,21 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/factories';
 import { listenOnPort } from '../../test/peer-app';
 import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let customer: SignedInCustomer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Sabor da Bahia' });
   customer = await signedInCustomer(t);
   for (let i = 0; i < 20; i++) await makeProduct(t.em(), owner.restaurant, { name: `Moqueca ${i}`, description: 'Peixe, dendê e leite de coco' });
   baseUrl = (await listenOnPort(t.app)).url;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('compressed answers', () => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForTheFile } from '../../test/test-app';
 import { registerAndLogin } from '../../test/session';
 
 const PUBLIC_URL = 'http://direto.localhost:3999';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForTheFile({ PUBLIC_URL });
 
 const refused = { message: 'Requisição de outra origem recusada.' };
 

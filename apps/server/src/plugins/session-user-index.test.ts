@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queries, type Database, type Kysely } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { listUserSessionsQuery, revokeUserSessionsQuery } from './session-store';
 
 /**
@@ -8,12 +8,11 @@ import { listUserSessionsQuery, revokeUserSessionsQuery } from './session-store'
  * dispositivos') and listing them look the rows up by `"sess"->>'userId'`: with many sessions
  * stored, PostgreSQL must read them through sessions_user_id_index, not the whole table.
  */
-let t: TestApp;
+const t = testAppForTheFile();
 const USERS = 2_000;
 const SESSIONS_PER_USER = 10;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const connection = t.orm.em.getConnection();
   await connection.execute(
     `insert into "sessions" ("sid", "sess", "expire")
@@ -23,9 +22,6 @@ beforeAll(async () => {
     'run',
   );
   await connection.execute('analyze "sessions"', [], 'run');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Every node of a JSON plan, flattened. */

@@ -1,23 +1,17 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase, User } from '@direto/db';
 import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile, createTestApp } from '../../test/test-app';
 import { required } from '../../test/required';
 import { loginCookie, registerAndLogin, sessionCookieFrom } from '../../test/session';
 import { resolveSessionSecret } from './session-secret';
 import { SESSION_MAX_AGE_MS } from './session';
 import { PostgresSessionStore } from './session-store';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForTheFile();
 
 const DAY = 24 * 60 * 60 * 1000;
 const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });

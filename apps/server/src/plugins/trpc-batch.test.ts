@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForTheFile } from '../../test/test-app';
 import { Order } from '@direto/db';
 import { makeProduct, makeUser } from '../../test/factories';
 import { signedInCustomer, signedInOwner } from '../../test/restaurant-fixtures';
@@ -8,16 +8,12 @@ import { BATCH_TOO_LARGE, MAX_BATCH_CALLS } from './trpc';
 
 // One HTTP request must not buy more than MAX_BATCH_CALLS procedure calls: a batch of logins
 // would otherwise try many passwords at once.
-let t: TestApp;
+const t = testAppForTheFile();
 const PASSWORD = 'senha-certa-123';
 const EMAIL = 'lote@teste.com';
 
 beforeAll(async () => {
-  t = await createTestApp();
   await makeUser(t.em(), { email: EMAIL, password: PASSWORD });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const batchOf = (procedure: string, count: number, separator = ',') => Array.from({ length: count }, () => procedure).join(separator);

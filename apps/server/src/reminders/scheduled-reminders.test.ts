@@ -5,9 +5,9 @@ import { Order, PushSubscription, type IProduct } from '@direto/db';
 import { openEventStream } from '../../test/event-stream';
 import { makeProduct } from '../../test/factories';
 import { listenOnPort, startPeerApp } from '../../test/peer-app';
-import { startMockPushService, type MockSubscription } from '../../test/push-service';
+import { pushServiceForTheFile, type MockSubscription } from '../../test/push-service';
 import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 
 /**
  * The scheduled-order reminder comes from the server (issue 28): with no dashboard open, the
@@ -19,16 +19,14 @@ const FRIDAY_1500 = new Date('2026-11-27T15:00:00-03:00');
 const DINNER = [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({ weekday, opens: '18:00', closes: '23:00' }));
 const SCHEDULING = { enabled: true, slotMinutes: 30, leadMinutes: 30, maxDaysAhead: 7, alertMinutes: 30 };
 
-let t: TestApp;
-let push: Awaited<ReturnType<typeof startMockPushService>>;
+const push = pushServiceForTheFile();
+const t = testAppForTheFile(() => ({ PUSH_TEST_SERVICES: push.origin }));
 let owner: SignedInOwner;
 let customer: SignedInCustomer;
 let prato: IProduct;
 let phone: MockSubscription;
 
 beforeAll(async () => {
-  push = await startMockPushService();
-  t = await createTestApp({ PUSH_TEST_SERVICES: push.origin });
   owner = await signedInOwner(t, { name: 'Horário Certo', deliveryFee: '5.00' });
   customer = await signedInCustomer(t);
   prato = await makeProduct(t.em(), owner.restaurant, { name: 'Prato feito', price: '30.00' });
@@ -41,8 +39,6 @@ afterEach(() => {
 });
 afterAll(async () => {
   setClockTo(null);
-  await t?.close();
-  await push?.close();
 });
 
 /** 'Receber alertas no celular' on the owner's phone. */

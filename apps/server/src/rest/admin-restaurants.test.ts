@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Category, CustomerRestaurant, Order, OrderItem, Product, Restaurant, User } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { makeProduct } from '../../test/factories';
 import { registerAndLogin } from '../../test/session';
 import { restClient, signedInCustomer, signedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let admin: ReturnType<typeof restClient>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = restClient(t, (await registerAndLogin(t, { isAdmin: true })).cookie);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/admin/restaurants', () => {

@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { setClockTo } from '@direto/api';
 import { Category, CustomerRestaurant, Order, OrderItem, Product, Restaurant, User, type IOrder, type IProduct, type IRestaurant, type IUser } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct, makeRestaurant, makeUser } from '../../test/factories';
 import { callerFor } from '../../test/caller';
 import { registerAndLogin, type SignedInUser } from '../../test/session';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let admin: SignedInUser;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await registerAndLogin(t, { isAdmin: true, firstName: 'Chefe' });
 });
 afterEach(() => {
   setClockTo(null);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const as = (who: SignedInUser | null) => (who ? { cookie: who.cookie } : {});

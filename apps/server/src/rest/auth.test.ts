@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CustomerRestaurant, User } from '@direto/db';
 import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeRestaurant, makeUser } from '../../test/factories';
 import { callerFor } from '../../test/caller';
 import { registerAndLogin, sessionCookieFrom } from '../../test/session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForTheFile();
 
 let sequence = 0;
 const uniqueEmail = (prefix = 'pessoa') => `${prefix}-${++sequence}-${Date.now()}@teste.com`;

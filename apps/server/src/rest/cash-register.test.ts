@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CASH_MESSAGES, type CashSession } from '@direto/contracts';
 import { CashReopening, Restaurant, RestaurantMember, User, type IProduct } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { readPdfPages } from '../../test/pdf-pages';
 import { registerAndLogin } from '../../test/session';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let otherOwner: SignedInOwner;
 let customer: SignedInCustomer;
@@ -16,14 +16,10 @@ let dish: IProduct;
 const PIX = { pixEnabled: true, pixKeyType: 'cpf', pixKey: '52998224725', pixReceiverName: 'CANTINA CAIXA', pixReceiverCity: 'SAO PAULO', pixRequireConfirmation: false } as const;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Cantina do Caixa', deliveryFee: '5.00', ...PIX });
   otherOwner = await signedInOwner(t, { name: 'Outra Cantina' });
   customer = await signedInCustomer(t);
   dish = await makeProduct(t.em(), owner.restaurant, { name: 'Lasanha', price: '19.00' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const sessionsUrl = () => `/api/restaurants/${owner.restaurant.id}/cash-sessions`;

@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { RequiredEntityData } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCents, toCents } from '@direto/contracts';
 import { Coupon, Order, RestaurantCustomer, type ICoupon, type IProduct } from '@direto/db';
 import { callerFor } from '../../test/caller';
 import { makeProduct } from '../../test/factories';
-import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { ownerAndOtherOwner, restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
+import { testAppForTheFile } from '../../test/test-app';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let otherOwner: SignedInOwner;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInOwner(t, { name: 'Pizzaria Bella' });
-  otherOwner = await signedInOwner(t, { name: 'Outra Pizzaria' });
-});
-afterAll(async () => {
-  await t.close();
+  ({ owner, otherOwner } = await ownerAndOtherOwner(t));
 });
 
 const couponsUrl = (restaurantId: string) => `/api/restaurants/${restaurantId}/coupons`;

@@ -1,10 +1,10 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setClockTo } from '@direto/api';
 import { fromCents, toCents } from '@direto/contracts';
 import { Coupon, CouponRedemption, Order, type ICoupon } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { required } from '../../test/required';
 import { nextTestClientAddress } from '../../test/session';
@@ -15,15 +15,11 @@ import { restClient, shopWithProduct, signedInCustomer, type ShopWithProduct, ty
  * server computes it, its uses are exact under concurrency and freed on cancellation, and the
  * quote answers what a code would do without using it.
  */
-let t: TestApp;
+const t = testAppForTheFile();
 let customer: SignedInCustomer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await signedInCustomer(t, { phone: '(11) 98765-4321' });
-});
-afterAll(async () => {
-  await t.close();
 });
 afterEach(() => setClockTo(null));
 

@@ -1,20 +1,13 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Address, CustomerDetail, CustomerPage, CustomerSummary, OrderStatus } from '@direto/contracts';
 import { Order, RestaurantCustomer, RestaurantMember, type IRestaurantCustomer, type IRestaurantMember } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { restClient, signedInCustomer, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForTheFile();
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setClockTo } from '@direto/api';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeUser } from '../../test/factories';
 import { callerFor } from '../../test/caller';
-import { startMailServer, type MailServer } from '../../test/mail-server';
+import { mailServerForTheFile } from '../../test/mail-server';
 import { required } from '../../test/required';
 import { restClient, signedInOwner } from '../../test/restaurant-fixtures';
 import { registerAndLogin, type SignedInUser } from '../../test/session';
@@ -13,16 +13,8 @@ import { registerAndLogin, type SignedInUser } from '../../test/session';
  * mailbox; an invitation is accepted only by a confirmed e-mail; a change of password or e-mail
  * voids the reset links mailed before it.
  */
-let t: TestApp;
-let mail: MailServer;
-beforeAll(async () => {
-  mail = await startMailServer();
-  t = await createTestApp({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+const mail = mailServerForTheFile();
+const t = testAppForTheFile(() => ({ SMTP_URL: mail.url }));
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}@teste.com`;
 

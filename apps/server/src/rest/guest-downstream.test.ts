@@ -4,11 +4,11 @@ import type { OrderEvent, PushMessage } from '@direto/contracts';
 import { Restaurant, type IProduct } from '@direto/db';
 import { openEventStream, type EventStream } from '../../test/event-stream';
 import { makeProduct } from '../../test/factories';
-import { startMailServer, type MailServer } from '../../test/mail-server';
+import { mailServerForTheFile } from '../../test/mail-server';
 import { listenOnPort } from '../../test/peer-app';
-import { startMockPushService, type MockSubscription } from '../../test/push-service';
+import { pushServiceForTheFile, type MockSubscription } from '../../test/push-service';
 import { signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 
 /**
  * Issue 30, point 9: everything after the checkout works for an order without an account — the
@@ -16,18 +16,15 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * — and no e-mail is attempted (a guest has none).
  */
 
-let t: TestApp;
+const mail = mailServerForTheFile();
+const push = pushServiceForTheFile();
+const t = testAppForTheFile(() => ({ SMTP_URL: mail.url, PUSH_TEST_SERVICES: push.origin }));
 let server: string;
-let mail: MailServer;
-let push: Awaited<ReturnType<typeof startMockPushService>>;
 let owner: SignedInOwner;
 let acaraje: IProduct;
 const streams: EventStream[] = [];
 
 beforeAll(async () => {
-  mail = await startMailServer();
-  push = await startMockPushService();
-  t = await createTestApp({ SMTP_URL: mail.url, PUSH_TEST_SERVICES: push.origin });
   server = (await listenOnPort(t.app)).url;
   owner = await signedInOwner(t, { name: 'Acarajé da Rita', deliveryFee: '5.00' });
   acaraje = await makeProduct(t.em(), owner.restaurant, { name: 'Acarajé', price: '12.50' });
@@ -35,9 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();
-  await t?.close();
-  await push?.close();
-  await mail?.close();
 });
 
 /** Joana's order of two acarajés, without an account: R$ 30,00. */

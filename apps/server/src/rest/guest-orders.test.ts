@@ -1,24 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_ORDER_REFUSED, GUEST_ORDERS_DISABLED } from '@direto/contracts';
 import { Order, Restaurant, RestaurantCustomer, type IProduct } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { nextTestClientAddress } from '../../test/session';
 import { restClient, signedInCustomer, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let coxinha: IProduct;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Bar do Zé', deliveryFee: '5.00' });
   coxinha = await makeProduct(t.em(), owner.restaurant, { name: 'Coxinha', price: '8.00' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let phoneSeq = 0;

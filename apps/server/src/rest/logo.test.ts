@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_SETTING_KEY } from '@direto/contracts';
 import { Setting } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { pngImage } from '../../test/images';
 import { registerAndLogin, type SignedInUser } from '../../test/session';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await registerAndLogin(t, { isAdmin: true });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Asks for an upload URL as `who` and PUTs a PNG to it. */

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromCents, toCents, type LoyaltySettingsInput } from '@direto/contracts';
 import { Coupon, Order } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { nextTestClientAddress } from '../../test/session';
 import { restClient, shopWithProduct, signedInCustomer, type ShopWithProduct } from '../../test/restaurant-fixtures';
 
@@ -12,14 +12,7 @@ import { restClient, shopWithProduct, signedInCustomer, type ShopWithProduct } f
  * the Nth delivery and offered at the next checkout, and the customer's progress, which only the
  * customer's own account or device can read.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForTheFile();
 
 type Shop = ShopWithProduct;
 

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import readExcelFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import type { MenuImportResult, MenuProduct } from '@direto/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { required } from '../../test/required';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
 /** Issue 35: the menu from and to a spreadsheet, through the REST routes a spreadsheet user's browser calls. */
-let t: TestApp;
+const t = testAppForTheFile();
 let other: SignedInOwner;
 let customer: SignedInCustomer;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 beforeAll(async () => {
-  t = await createTestApp();
   other = await signedInOwner(t, { name: 'Outro Restaurante' });
   customer = await signedInCustomer(t);
 });
-afterAll(() => t.close());
 
 /** A multipart/form-data body as a browser's form sends it (the platform's own FormData encoder). */
 async function formBody(file: Uint8Array, fileName: string, fields: Record<string, string> = {}) {

@@ -1,21 +1,14 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Onboarding, OnboardingStepKey } from '@direto/contracts';
 import { RestaurantMember, type IRestaurantMember } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { pngImage } from '../../test/images';
 import { restClient, signedInCustomer, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
 import { loginCookie, registerAndLogin } from '../../test/session';
 
 /** 'Primeiros passos' through REST (issue 35): each step ticked by the real action, never by a box. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForTheFile();
 
 const onboardingUrl = (owner: SignedInOwner) => `/api/restaurants/${owner.restaurant.id}/onboarding`;
 

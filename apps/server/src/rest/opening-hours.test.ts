@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClockTo } from '@direto/api';
 import { fromCents, toCents } from '@direto/contracts';
 import type { IProduct } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
@@ -11,13 +11,12 @@ const FRIDAY_1500 = new Date('2026-11-27T15:00:00-03:00');
 const DINNER = [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({ weekday, opens: '18:00', closes: '23:00' }));
 const SCHEDULING = { enabled: true, slotMinutes: 30, leadMinutes: 30, maxDaysAhead: 7, alertMinutes: 30 };
 
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let customer: SignedInCustomer;
 let prato: IProduct;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Horário Certo', deliveryFee: '5.00' });
   customer = await signedInCustomer(t);
   prato = await makeProduct(t.em(), owner.restaurant, { name: 'Prato feito', price: '30.00' });
@@ -26,9 +25,6 @@ afterEach(async () => {
   setClockTo(null);
   await owner.rest.put(`/api/restaurants/${owner.restaurant.id}/opening-hours`, { weekly: [] });
   await owner.rest.delete(`/api/restaurants/${owner.restaurant.id}/pause`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const hoursUrl = () => `/api/restaurants/${owner.restaurant.id}/opening-hours`;

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCents, toCents, type MenuProduct, type OptionGroup } from '@direto/contracts';
 import type { IProduct } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { makeProduct } from '../../test/factories';
 import { required } from '../../test/required';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
 /** Option groups through REST: the owner's routes, the public menu, and orders with choices (issue 19). */
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let other: SignedInOwner;
 let customer: SignedInCustomer;
@@ -25,7 +25,6 @@ let extras: OptionGroup;
 const option = (group: OptionGroup, name: string) => required(group.options.find((candidate) => candidate.name === name), name).id;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Pizzaria Teste', deliveryFee: '5.00' });
   other = await signedInOwner(t, { name: 'Outra' });
   customer = await signedInCustomer(t);
@@ -72,9 +71,6 @@ beforeAll(async () => {
   };
   await link(pizza, [sizes, flavours, crust]);
   await link(burger, [sauce, extras]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Line {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@direto/contracts';
 import { Order, OrderItem, Restaurant, User } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { required } from '../../test/required';
 import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let customer: SignedInCustomer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await signedInCustomer(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const SECOND = 1000;

@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_REASON_PRESETS, type OrderStatus } from '@direto/contracts';
 import { Order, OrderStatusEvent, type IProduct } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { makeProduct } from '../../test/factories';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let customer: SignedInCustomer;
 let moqueca: IProduct;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Sabor da Bahia', deliveryFee: '6.90' });
   customer = await signedInCustomer(t, { firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', address: 'Rua Augusta, 1200' });
   moqueca = await makeProduct(t.em(), owner.restaurant, { name: 'Moqueca', price: '89.90' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Places an order the way the web app does, with notes; returns its id. */

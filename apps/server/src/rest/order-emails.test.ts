@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Coupon, Restaurant } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
-import { startMailServer, type MailServer } from '../../test/mail-server';
+import { mailServerForTheFile } from '../../test/mail-server';
 import { signedInCustomer, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
-let mail: MailServer;
-beforeAll(async () => {
-  mail = await startMailServer();
-  t = await createTestApp({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+const mail = mailServerForTheFile();
+const t = testAppForTheFile(() => ({ SMTP_URL: mail.url }));
 
 async function order(owner: SignedInOwner) {
   const coxinha = await makeProduct(t.em(), owner.restaurant, { name: 'Coxinha', price: '8.00' });

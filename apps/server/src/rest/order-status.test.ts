@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@direto/contracts';
 import { Order, User, type IProduct } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let customer: SignedInCustomer;
 let product: IProduct;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Cantina' });
   customer = await signedInCustomer(t);
   product = await makeProduct(t.em(), owner.restaurant, { price: '20.00' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A new order of `owner`'s restaurant, already moved to `status`. */

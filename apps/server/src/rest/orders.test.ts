@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCents, toCents } from '@direto/contracts';
 import { Order, OrderItem, type IProduct } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { required } from '../../test/required';
 import { makeProduct, makeRestaurant } from '../../test/factories';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let customer: SignedInCustomer;
 let moqueca: IProduct;
@@ -16,16 +16,12 @@ let suco: IProduct;
 let xinxim: IProduct;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Sabor da Bahia', deliveryFee: '6.90' });
   customer = await signedInCustomer(t, { firstName: 'Ana', lastName: 'Souza', phone: '(11) 98765-4321', address: 'Rua Augusta, 1200' });
   const em = t.em();
   moqueca = await makeProduct(em, owner.restaurant, { name: 'Moqueca', price: '89.90' });
   suco = await makeProduct(em, owner.restaurant, { name: 'Suco de cajá', price: '11.00' });
   xinxim = await makeProduct(em, owner.restaurant, { name: 'Xinxim', price: '48.90', isAvailable: false });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Line {

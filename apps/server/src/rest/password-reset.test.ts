@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_SENT, RESET_LINK_INVALID } from '@direto/contracts';
 import { User, verifyPassword } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { startMailServer, type MailServer } from '../../test/mail-server';
+import { testAppForTheFile } from '../../test/test-app';
+import { mailServerForTheFile } from '../../test/mail-server';
 import { required } from '../../test/required';
 import { nextTestClientAddress, registerAndLogin, sessionCookieFrom } from '../../test/session';
 
-let t: TestApp;
-let mail: MailServer;
-beforeAll(async () => {
-  mail = await startMailServer();
-  t = await createTestApp({ SMTP_URL: mail.url, MAIL_FROM: 'Direto <nao-responda@direto.test>' });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+const mail = mailServerForTheFile();
+const t = testAppForTheFile(() => ({ SMTP_URL: mail.url, MAIL_FROM: 'Direto <nao-responda@direto.test>' }));
 
 const requestReset = (email: string, remoteAddress = nextTestClientAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/password-reset', remoteAddress, payload: { email } });

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderDetail, OrderWithItems, PaymentSettings, Restaurant } from '@direto/contracts';
 import { brCodeFields, hasValidCrc } from '@direto/contracts/testing/br-code';
 import type { IProduct } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
 /** Payments through REST (issue 16): settings, the order's payment, the Pix BR Code and its confirmation. */
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let other: SignedInOwner;
 let customer: SignedInCustomer;
@@ -17,14 +17,10 @@ const PIX = { enabled: true, keyType: 'cpf', key: '529.982.247-25', receiverName
 const CARDS = ['visa', 'mastercard', 'elo', 'hipercard', 'amex'];
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Cantina São João', deliveryFee: '5.00', shareableSlug: 'cantina-sao-joao-pagamentos' });
   other = await signedInOwner(t, { name: 'Outra' });
   customer = await signedInCustomer(t);
   dish = await makeProduct(t.em(), owner.restaurant, { name: 'Lasanha', price: '19.00' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const settingsUrl = (id = owner.restaurant.id) => `/api/restaurants/${id}/payment-settings`;

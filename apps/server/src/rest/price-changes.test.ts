@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { RequiredEntityData } from '@mikro-orm/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClockTo } from '@direto/api';
 import { Category, Product, RestaurantMember, type IRestaurantMember } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
-import { restClient, signedInCustomer, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
+import { ownerAndOtherOwner, restClient, signedInCustomer, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let otherOwner: SignedInOwner;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInOwner(t, { name: 'Pizzaria Bella' });
-  otherOwner = await signedInOwner(t, { name: 'Outra Pizzaria' });
+  ({ owner, otherOwner } = await ownerAndOtherOwner(t));
 });
 afterEach(() => setClockTo(null));
-afterAll(async () => {
-  await t.close();
-});
 
 const changesUrl = (restaurantId: string) => `/api/restaurants/${restaurantId}/price-changes`;
 const undoUrl = (changeId: string) => `/api/price-changes/${changeId}/undo`;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import jsQR from 'jsqr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Category, Restaurant } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct, makeRestaurant } from '../../test/factories';
 import { gifLogo, pngImage, webpImage, webpLogo } from '../../test/images';
 import { readPdfPages, renderPdfPage } from '../../test/pdf-pages';
@@ -11,11 +11,10 @@ import { signedInOwner, type SignedInOwner } from '../../test/restaurant-fixture
 /** The printed menu (issue 35): GET /api/restaurants/{id}/menu.pdf. */
 // http: the test's requests are plain HTTP, where a session cookie for an https address would not be set.
 const PUBLIC_URL = 'http://pedidos.exemplo.com.br';
-let t: TestApp;
+const t = testAppForTheFile({ PUBLIC_URL });
 let owner: SignedInOwner;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
   owner = await signedInOwner(t, {
     name: 'Cantina São João',
     shareableSlug: 'cantina-sao-joao-impresso',
@@ -31,9 +30,6 @@ beforeAll(async () => {
   await makeProduct(em, owner.restaurant, { name: 'Nhoque de batata', description: null, price: '12.50', category: massas });
   await makeProduct(em, owner.restaurant, { name: 'Ravióli esgotado', description: 'Fora do cardápio hoje', price: '39.00', isAvailable: false, category: massas });
   await makeProduct(em, owner.restaurant, { name: 'Suco de caju', description: '500 ml', price: '9.00', category: bebidas });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const pdfUrl = (id: string) => `/api/restaurants/${id}/menu.pdf`;

@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { RequiredEntityData } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuProduct, OptionGroup } from '@direto/contracts';
 import { Category, Product, RestaurantMember, type IRestaurantMember } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
-import { restClient, signedInCustomer, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
+import { ownerAndOtherOwner, restClient, signedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let otherOwner: SignedInOwner;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInOwner(t, { name: 'Pizzaria Bella' });
-  otherOwner = await signedInOwner(t, { name: 'Outra Pizzaria' });
-});
-afterAll(async () => {
-  await t.close();
+  ({ owner, otherOwner } = await ownerAndOtherOwner(t));
 });
 
 const duplicateUrl = (productId: string) => `/api/products/${productId}/duplicate`;

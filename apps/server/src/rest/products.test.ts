@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Category, OrderItem, Product } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { makeProduct, makeRestaurant } from '../../test/factories';
 import { pngImage } from '../../test/images';
 import { restClient, signedInCustomer, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let anonymous: ReturnType<typeof restClient>;
 let owner: SignedInOwner;
 let otherOwner: SignedInOwner;
 
 beforeAll(async () => {
-  t = await createTestApp();
   anonymous = restClient(t);
   owner = await signedInOwner(t, { name: 'Sabor da Bahia' });
   otherOwner = await signedInOwner(t, { name: 'Outro Dono' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const form = { name: 'Moqueca de peixe', description: 'Serve duas pessoas', price: '89.9', prepTime: 40, isAvailable: true, tags: ['baiano', 'peixe'] };

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { RequiredEntityData } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OptionGroup } from '@direto/contracts';
 import { Order, Product, Restaurant, RestaurantMember, type IProduct, type IRestaurantMember } from '@direto/db';
 import { DEVICE_COOKIE } from '../plugins/guest-device';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 let customer: SignedInCustomer;
 let coxinha: IProduct;
@@ -17,7 +17,6 @@ let pizza: IProduct;
 let crust: OptionGroup;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Lanchonete da Ana', deliveryFee: '0.00' });
   customer = await signedInCustomer(t);
   const em = t.em();
@@ -32,9 +31,6 @@ beforeAll(async () => {
     })
   ).json<OptionGroup>();
   await owner.rest.put(`/api/products/${pizza.id}/option-groups`, { groupIds: [crust.id] });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const reorderUrl = (orderId: string) => `/api/orders/${orderId}/reorder`;

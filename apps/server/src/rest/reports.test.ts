@@ -1,10 +1,10 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import Papa from 'papaparse';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClockTo } from '@direto/api';
 import { fromCents, toCents, type Address, type OrderStatus, type PaymentBrand, type PaymentMethod, type ReportBreakdownResult, type ReportRows, type ReportSummary } from '@direto/contracts';
-import { Coupon, Order, OrderItem, RestaurantCustomer, RestaurantMember, type ICoupon, type IRestaurantCustomer, type IRestaurantMember, type IUser } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { Coupon, Order, OrderItem, RestaurantCustomer, RestaurantMember, queries, type ICoupon, type IRestaurantCustomer, type IRestaurantMember, type IUser } from '@direto/db';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeUser } from '../../test/factories';
 import { shopWithProduct, signedInCustomer, signedInOwner, type ShopWithProduct, type SignedInCustomer } from '../../test/restaurant-fixtures';
 
@@ -12,15 +12,11 @@ import { shopWithProduct, signedInCustomer, signedInOwner, type ShopWithProduct,
  * Issue 32, Relatórios: sales are delivered orders, counted on the business day their shift
  * opened; every total and breakdown below is computed by hand, and Σ by payment = Σ by day = net.
  */
-let t: TestApp;
+const t = testAppForTheFile();
 let customer: SignedInCustomer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await signedInCustomer(t, { phone: '(11) 98765-4321' });
-});
-afterAll(async () => {
-  await t.close();
 });
 afterEach(() => setClockTo(null));
 
@@ -61,6 +57,10 @@ interface Seed {
   coupon?: ICoupon;
   cancelReason?: string;
   items?: [name: string, quantity: number, unitPrice: string][];
+  /** Issue 33: taken by staff on the phone, at the counter, from WhatsApp. */
+  origin?: 'counter' | 'phone' | 'whatsapp';
+  /** Issue 33: a table's order, its conta closed with this service charge and these payments. */
+  conta?: { serviceCharge: string; payments: [method: PaymentMethod, brand: PaymentBrand | null, amount: string][] };
 }
 
 const address = (district: string) => ({ cep: '01001-000', street: 'Rua Direita', number: '1', complement: null, reference: null, district, city: 'São Paulo', state: 'SP' }) as Address;
@@ -86,7 +86,8 @@ async function seed(s: ShopWithProduct, order: Seed): Promise<void> {
     total,
     paymentMethod: order.method ?? null,
     cardBrand: order.brand ?? null,
-    orderType: order.pickup ? 'pickup' : 'delivery',
+    orderType: order.conta ? 'table' : order.pickup ? 'pickup' : 'delivery',
+    origin: order.conta ? 'table' : (order.origin ?? null),
     address: order.district ? address(order.district) : null,
     couponCode: order.coupon?.code ?? null,
     promotion: order.coupon?.id ?? null,
@@ -98,7 +99,24 @@ async function seed(s: ShopWithProduct, order: Seed): Promise<void> {
     em.create(OrderItem, { order: row, productName, quantity, unitPrice, totalPrice: fromCents(toCents(unitPrice) * quantity) } as never);
   }
   await em.flush();
-  if (order.status !== 'pending') await em.nativeUpdate(Order, { id: row.id }, { status: order.status });
+  if (order.conta) await closeConta(row.id, total, order.conta);
+  else if (order.status !== 'pending') await em.nativeUpdate(Order, { id: row.id }, { status: order.status });
+}
+
+/**
+ * 'Fechar conta' as services/tabs/tab-close.ts writes it, for a conta of one order: the order's
+ * payment parts first, then its service charge, its total with it and 'delivered', in one transaction.
+ */
+async function closeConta(orderId: string, total: string, conta: NonNullable<Seed['conta']>): Promise<void> {
+  await t.em().fork().transactional(async (tx) => {
+    const db = queries(tx);
+    await db.insertInto('order_payments').values(conta.payments.map(([method, brand, amount]) => ({ order_id: orderId, method, card_brand: brand, amount }))).execute();
+    await db
+      .updateTable('orders')
+      .set({ service_charge: conta.serviceCharge, total: fromCents(toCents(total) + toCents(conta.serviceCharge)), status: 'delivered', delivered_at: new Date() })
+      .where('id', '=', orderId)
+      .execute();
+  });
 }
 
 async function record(s: ShopWithProduct, name: string, phone: string): Promise<IRestaurantCustomer> {
@@ -174,6 +192,25 @@ describe('a period with an overnight shift, every status and payment method, dis
       ],
     });
     await seed(s, { at: local('2026-11-21T21:00'), status: 'delivered', subtotal: '20.00', discount: '2.00', fee: '5.00', method: 'pix', district: 'Centro', record: rita, coupon: tuesdayOffer, items: [['Refrigerante', 2, '10.00']] });
+    // Issue 33: Marta's first order, taken on the phone; table 4's conta, R$ 40,00 + 10 % service, paid by Pix and credit card.
+    const marta = await record(s, 'Marta', '+5511911110003');
+    await seed(s, { at: local('2026-11-21T19:30'), status: 'delivered', subtotal: '25.00', fee: '5.00', method: 'cash', district: 'Moema', record: marta, origin: 'phone', items: [['Pastel', 5, '5.00']] });
+    await seed(s, {
+      at: local('2026-11-21T20:30'),
+      status: 'delivered',
+      subtotal: '40.00',
+      items: [
+        ['Pizza Calabresa', 1, '30.00'],
+        ['Refrigerante', 1, '10.00'],
+      ],
+      conta: {
+        serviceCharge: '4.00',
+        payments: [
+          ['pix', null, '20.00'],
+          ['credit', 'mastercard', '24.00'],
+        ],
+      },
+    });
     await seed(s, { at: local('2026-11-21T12:00'), status: 'cancelled', subtotal: '40.00', method: 'cash', cancelReason: 'Item em falta', items: [['Pizza Calabresa', 1, '40.00']] });
     await seed(s, { at: local('2026-11-21T12:30'), status: 'cancelled', subtotal: '10.00', method: 'credit', brand: 'mastercard', items: [['Refrigerante', 1, '10.00']] });
     await seed(s, { at: local('2026-11-21T22:00'), status: 'preparing', subtotal: '25.00', method: 'debit', brand: 'mastercard', items: [['Pastel', 5, '5.00']] });
@@ -181,16 +218,17 @@ describe('a period with an overnight shift, every status and payment method, dis
     await seed(s, { at: local('2026-11-22T10:00'), status: 'delivered', subtotal: '99.00', method: 'cash', items: [['Pastel', 1, '99.00']] });
   });
 
-  it('totals: gross, discounts, fees, net, orders, average ticket; cancelled and in progress apart', async () => {
+  it('totals: gross, discounts, fees, service, net, orders, average ticket; cancelled and in progress apart', async () => {
     expect(await summaryOf(s)).toEqual({
       from: '2026-11-20',
       to: '2026-11-21',
-      grossSales: '195.00',
+      grossSales: '260.00',
       discounts: '7.00',
-      deliveryFees: '20.00',
-      net: '208.00',
-      orders: 6,
-      averageTicket: '34.67',
+      deliveryFees: '25.00',
+      serviceCharges: '4.00',
+      net: '282.00',
+      orders: 8,
+      averageTicket: '35.25',
       cancelled: {
         count: 2,
         value: '50.00',
@@ -206,19 +244,21 @@ describe('a period with an overnight shift, every status and payment method, dis
   it('by day: the 01:30 order counts for Friday, the day its shift opened; Σ by day = Σ by payment = net', async () => {
     const days = await rowsOf(s, 'days');
     expect(days).toEqual([
-      { date: '2026-11-20', orders: 3, grossSales: '95.00', discounts: '0.00', deliveryFees: '10.00', net: '105.00' },
-      { date: '2026-11-21', orders: 3, grossSales: '100.00', discounts: '7.00', deliveryFees: '10.00', net: '103.00' },
+      { date: '2026-11-20', orders: 3, grossSales: '95.00', discounts: '0.00', deliveryFees: '10.00', serviceCharges: '0.00', net: '105.00' },
+      { date: '2026-11-21', orders: 5, grossSales: '165.00', discounts: '7.00', deliveryFees: '15.00', serviceCharges: '4.00', net: '177.00' },
     ]);
+    // The conta paid in two methods counts under each with its part: Pix R$ 20,00, Mastercard R$ 24,00.
     const payments = await rowsOf(s, 'payments');
     expect(payments).toEqual([
       { method: null, brand: null, label: 'Não informado', orders: 2, net: '90.00' },
+      { method: 'cash', brand: null, label: 'Dinheiro', orders: 2, net: '65.00' },
       { method: 'credit', brand: 'visa', label: 'Cartão de crédito · Visa', orders: 1, net: '45.00' },
-      { method: 'cash', brand: null, label: 'Dinheiro', orders: 1, net: '35.00' },
-      { method: 'pix', brand: null, label: 'Pix', orders: 1, net: '23.00' },
+      { method: 'pix', brand: null, label: 'Pix', orders: 2, net: '43.00' },
+      { method: 'credit', brand: 'mastercard', label: 'Cartão de crédito · Mastercard', orders: 1, net: '24.00' },
       { method: 'meal_voucher', brand: null, label: 'Vale-refeição', orders: 1, net: '15.00' },
     ]);
-    expect(sumOf(days)).toBe('208.00');
-    expect(sumOf(payments)).toBe('208.00');
+    expect(sumOf(days)).toBe('282.00');
+    expect(sumOf(payments)).toBe('282.00');
   });
 
   it('by hour: weekday of the business day × local hour', async () => {
@@ -226,40 +266,44 @@ describe('a period with an overnight shift, every status and payment method, dis
       { weekday: 5, hour: 1, orders: 1, net: '45.00' },
       { weekday: 5, hour: 22, orders: 1, net: '45.00' },
       { weekday: 5, hour: 23, orders: 1, net: '15.00' },
-      { weekday: 6, hour: 19, orders: 1, net: '35.00' },
-      { weekday: 6, hour: 20, orders: 1, net: '45.00' },
+      { weekday: 6, hour: 19, orders: 2, net: '65.00' },
+      { weekday: 6, hour: 20, orders: 2, net: '89.00' },
       { weekday: 6, hour: 21, orders: 1, net: '23.00' },
     ]);
   });
 
   it('by product: quantity, revenue and share of the items sold', async () => {
     expect(await rowsOf(s, 'products')).toEqual([
-      { product: 'Pizza Margherita', quantity: 4, revenue: '80.00', share: 41 },
-      { product: 'Pizza Calabresa', quantity: 2, revenue: '60.00', share: 30.8 },
-      { product: 'Refrigerante', quantity: 4, revenue: '40.00', share: 20.5 },
-      { product: 'Pastel', quantity: 3, revenue: '15.00', share: 7.7 },
+      { product: 'Pizza Calabresa', quantity: 3, revenue: '90.00', share: 34.6 },
+      { product: 'Pizza Margherita', quantity: 4, revenue: '80.00', share: 30.8 },
+      { product: 'Refrigerante', quantity: 5, revenue: '50.00', share: 19.2 },
+      { product: 'Pastel', quantity: 8, revenue: '40.00', share: 15.4 },
     ]);
   });
 
   it('by bairro, order type, origin, coupon and new vs returning customers', async () => {
     expect(await rowsOf(s, 'districts')).toEqual([
-      { district: null, label: 'Sem bairro (retirada ou endereço sem bairro)', orders: 4, net: '150.00' },
+      { district: null, label: 'Sem bairro (retirada ou endereço sem bairro)', orders: 5, net: '194.00' },
       { district: 'Centro', label: 'Centro', orders: 2, net: '58.00' },
+      { district: 'Moema', label: 'Moema', orders: 1, net: '30.00' },
     ]);
     expect(await rowsOf(s, 'order-types')).toEqual([
-      { orderType: 'delivery', label: 'Entrega', orders: 4, net: '148.00' },
+      { orderType: 'delivery', label: 'Entrega', orders: 5, net: '178.00' },
       { orderType: 'pickup', label: 'Retirada no local', orders: 2, net: '60.00' },
+      { orderType: 'table', label: 'Mesa', orders: 1, net: '44.00' },
     ]);
     expect(await rowsOf(s, 'origins')).toEqual([
       { origin: 'account', label: 'Cliente com conta', orders: 3, net: '135.00' },
       { origin: 'guest', label: 'Sem cadastro', orders: 3, net: '73.00' },
+      { origin: 'table', label: 'Mesa', orders: 1, net: '44.00' },
+      { origin: 'phone', label: 'Telefone', orders: 1, net: '30.00' },
     ]);
     expect(await rowsOf(s, 'coupons')).toEqual([
       { code: 'BEMVINDO', title: 'Bem-vindo', uses: 1, discount: '5.00', revenue: '45.00' },
       { code: null, title: 'Terça da pizza', uses: 1, discount: '2.00', revenue: '23.00' },
     ]);
     expect(await rowsOf(s, 'customers')).toEqual([
-      { kind: 'new', label: 'Clientes novos', customers: 3, orders: 5, net: '193.00' },
+      { kind: 'new', label: 'Clientes novos', customers: 4, orders: 6, net: '223.00' },
       { kind: 'returning', label: 'Clientes recorrentes', customers: 1, orders: 1, net: '15.00' },
     ]);
   });
@@ -273,17 +317,18 @@ describe('a period with an overnight shift, every status and payment method, dis
     expect(parseCsv(bySuffix.body)).toEqual([
       ['Forma de pagamento', 'Pedidos', 'Vendas líquidas'],
       ['Não informado', '2', '90,00'],
+      ['Dinheiro', '2', '65,00'],
       ['Cartão de crédito · Visa', '1', '45,00'],
-      ['Dinheiro', '1', '35,00'],
-      ['Pix', '1', '23,00'],
+      ['Pix', '2', '43,00'],
+      ['Cartão de crédito · Mastercard', '1', '24,00'],
       ['Vale-refeição', '1', '15,00'],
     ]);
     const byAccept = await t.app.inject({ method: 'GET', url: `${base}/days?${PERIOD}`, headers: { cookie: s.owner.cookie, accept: 'text/csv' } });
     expect(byAccept.statusCode, byAccept.body).toBe(200);
     expect(parseCsv(byAccept.body)).toEqual([
-      ['Dia', 'Pedidos', 'Vendas brutas', 'Descontos', 'Taxas de entrega', 'Vendas líquidas'],
-      ['20/11/2026', '3', '95,00', '0,00', '10,00', '105,00'],
-      ['21/11/2026', '3', '100,00', '7,00', '10,00', '103,00'],
+      ['Dia', 'Pedidos', 'Vendas brutas', 'Descontos', 'Taxas de entrega', 'Taxas de serviço', 'Vendas líquidas'],
+      ['20/11/2026', '3', '95,00', '0,00', '10,00', '0,00', '105,00'],
+      ['21/11/2026', '5', '165,00', '7,00', '15,00', '4,00', '177,00'],
     ]);
     // Without the header, the same path answers JSON.
     expect((await s.owner.rest.get(`${base}/days?${PERIOD}`)).headers['content-type']).toContain('application/json');

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeRestaurant } from '../../test/factories';
 import { callerFor } from '../../test/caller';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let slug: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const restaurant = await makeRestaurant(t.em(), { name: 'Sabor da Bahia', deliveryFee: '5', rating: '4.8' });
   slug = restaurant.shareableSlug;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/restaurants/slug/{slug} — the vertical slice', () => {

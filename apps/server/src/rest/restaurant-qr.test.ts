@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { makeRestaurant } from '../../test/factories';
 import { decodeQrSvg } from '../../test/qr-svg';
 
 const PUBLIC_URL = 'https://pedidos.exemplo.com.br';
 
-let t: TestApp;
+const t = testAppForTheFile({ PUBLIC_URL });
 let restaurantId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
   restaurantId = (await makeRestaurant(t.em(), { name: 'Sabor da Bahia', shareableSlug: 'sabor-da-bahia-qr' })).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/restaurants/{id}/qr.svg', () => {

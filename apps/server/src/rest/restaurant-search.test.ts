@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CustomerRestaurant, Restaurant, User } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { makeRestaurant } from '../../test/factories';
 import { restClient, signedInCustomer, type SignedInCustomer } from '../../test/restaurant-fixtures';
 
 /** Issue 20: the customer list searched, filtered and paged (REST with X-Next-Cursor, and tRPC). */
-let t: TestApp;
+const t = testAppForTheFile();
 let customer: SignedInCustomer;
 let url: (query: Record<string, string | number>) => string;
 
@@ -19,7 +19,6 @@ interface Item {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await signedInCustomer(t);
   url = (query) => `/api/restaurants?${new URLSearchParams({ customerId: customer.user.id, ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })}`;
   const em = t.em();
@@ -35,9 +34,6 @@ beforeAll(async () => {
   const linked = await makeRestaurant(em, { name: 'Zeca Pelo Link', cuisine: 'Brasileira' });
   em.create(CustomerRestaurant, { customer: em.getReference(User, customer.user.id), restaurant: linked, registeredViaLink: true });
   await em.flush();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function get(query: Record<string, string | number>) {

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@direto/contracts';
 import { Order, OrderItem, User } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let customer: SignedInCustomer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await signedInCustomer(t, { firstName: 'Bruno', lastName: 'Lima' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const MINUTE = 60_000;

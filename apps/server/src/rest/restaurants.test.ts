@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CustomerRestaurant, Restaurant, User } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { makeRestaurant, makeUser } from '../../test/factories';
 import { registerAndLogin } from '../../test/session';
 import { restClient, signedInCustomer, signedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let anonymous: ReturnType<typeof restClient>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   anonymous = restClient(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function newOwner() {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STALE_SETTINGS_MESSAGE } from '@direto/contracts';
 import { Restaurant } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
 
 /**
@@ -9,15 +9,11 @@ import { signedInOwner, type SignedInOwner } from '../../test/restaurant-fixture
  * those fields (another tab, another device) is refused with 409 instead of putting back what it
  * showed. Spec clients, which send no version, save as before.
  */
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Cantina da Praça', deliveryFee: '6.00', deliveryTime: '30-45 min' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const url = () => `/api/restaurants/${owner.restaurant.id}`;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { RestaurantMember, type IRestaurantMember } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { signedInCustomer, signedInOwner } from '../../test/restaurant-fixtures';
 
@@ -10,13 +10,7 @@ import { signedInCustomer, signedInOwner } from '../../test/restaurant-fixtures'
  * board. The web app's 'Fazer um pedido' only shows screens; the API has always let them order,
  * at their own restaurant too, and must keep doing so.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForTheFile();
 
 describe('a staff member orders as a customer', () => {
   it('places an order (at the restaurant they work for and at another) and finds it among their own', async () => {

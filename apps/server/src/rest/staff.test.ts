@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RestaurantMember } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
-import { startMailServer, type MailServer } from '../../test/mail-server';
+import { mailServerForTheFile } from '../../test/mail-server';
 import { required } from '../../test/required';
 import { restClient, signedInCustomer, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
 import { registerAndLogin } from '../../test/session';
 
-let t: TestApp;
-let mail: MailServer;
-beforeAll(async () => {
-  mail = await startMailServer();
-  t = await createTestApp({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+const mail = mailServerForTheFile();
+const t = testAppForTheFile(() => ({ SMTP_URL: mail.url }));
 
 /** Invites `email` to the owner's restaurant and returns the token of the mailed link. */
 async function invite(owner: SignedInOwner, email: string): Promise<string> {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { Order, RestaurantCustomer, User, UserAddress, type IRestaurantCustomer } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { signedInCustomer, signedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForTheFile();
 
 async function customerWithOrder() {
   const owner = await signedInOwner(t, { name: 'Padaria Central' });

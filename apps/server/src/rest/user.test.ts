@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { User, verifyPassword } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { makeUser } from '../../test/factories';
 import { callerFor } from '../../test/caller';
 import { required } from '../../test/required';
 import { loginCookie, registerAndLogin } from '../../test/session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForTheFile();
 
 const put = (url: string, cookie: string | undefined, payload: object) =>
   t.app.inject({ method: 'PUT', url, headers: cookie ? { cookie } : {}, payload });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WHATSAPP_TEMPLATES } from '@direto/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { restClient, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let owner: SignedInOwner;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedInOwner(t, { name: 'Cantina da Nonna' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** PUT /api/restaurants/{id} with the settings the spec requires plus `extra`. */

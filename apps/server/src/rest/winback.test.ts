@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setClockTo } from '@direto/api';
 import { fromCents, toCents } from '@direto/contracts';
 import { Coupon, Restaurant, RestaurantCustomer } from '@direto/db';
 import { callerFor } from '../../test/caller';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { nextTestClientAddress } from '../../test/session';
 import { shopWithProduct, type ShopWithProduct } from '../../test/restaurant-fixtures';
 
@@ -12,14 +12,8 @@ import { shopWithProduct, type ShopWithProduct } from '../../test/restaurant-fix
  * customer and a wa.me link with the owner's message; the coupon works for that customer only,
  * and the report shows whether the invitation brought an order.
  */
-let t: TestApp;
+const t = testAppForTheFile();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 afterEach(() => setClockTo(null));
 
 type Shop = ShopWithProduct;

@@ -40,6 +40,8 @@ import { required } from '../../test/required';
 import { nextTestClientAddress } from '../../test/session';
 import { databaseFingerprint } from '../../test/security/database-fingerprint';
 import { closeOpenCashSessions as closeOpenCashSessionsOf, makeCashSession as makeCashSessionOf } from '../../test/security/cash-sessions';
+import { makeTable } from '../../test/security/tables';
+import { makeOpenTab, makeTableCall } from '../../test/security/tabs';
 import { createSecurityWorld, WORLD_PASSWORD, type Actor, type SecurityWorld } from '../../test/security/security-world';
 import { browserPushSubscription } from '../../test/push-service';
 import { AUTHORIZATION_MATRIX, CALLS, PRINCIPALS, PROCEDURES_WITHOUT_FACTS, restKey, rowKey, type MatrixRow, type Principal, type Status } from './authorization-matrix';
@@ -113,6 +115,8 @@ async function makeUserAddress(who: Principal): Promise<string> {
 /** Issue 32: the world's restaurant's caixa (straight in the database). */
 const closeOpenCashSessions = () => closeOpenCashSessionsOf(t.em(), world.restaurant.id);
 const makeCashSession = (status: 'open' | 'closed') => makeCashSessionOf(t.em(), world.restaurant.id, status);
+/** Issue 33: a table of the world's restaurant. */
+const makeWorldTable = () => makeTable(t.em(), world.restaurant.id);
 
 let t: TestApp;
 let world: SecurityWorld;
@@ -135,6 +139,12 @@ async function placeGuestOrder(): Promise<string> {
 }
 
 const accountOf = (who: Principal) => world.actors[who].user;
+
+/** Issue 33: a phone order for delivery as 'Novo pedido' sends it (the world's restaurant is open). */
+function staffOrderBody() {
+  const body = world.orderBody();
+  return { ...body, order: { ...body.order, deliveryAddress: 'Rua da Matriz, 10' }, origin: 'phone', customer: { name: 'Cliente por Telefone', phone: '(11) 91234-0000' } };
+}
 
 type Arrangement = (who: Principal) => Promise<Plan> | Plan;
 
@@ -348,6 +358,32 @@ const arrangements: Record<CallableProcedureName, Arrangement> = {
   'reports.summary': () => ({ params: { id: world.restaurant.id }, input: { from: '2026-11-01', to: '2026-11-30' } }),
   'reports.breakdown': () => ({ params: { id: world.restaurant.id, breakdown: 'days' }, input: { from: '2026-11-01', to: '2026-11-30' } }),
   'reports.breakdownCsv': () => ({ params: { id: world.restaurant.id, breakdown: 'payments' }, input: { from: '2026-11-01', to: '2026-11-30' } }),
+  // Issue 33: a phone order for delivery, taken by whoever the cell is.
+  'staffOrders.place': () => ({ params: { id: world.restaurant.id }, input: staffOrderBody() }),
+  'staffOrders.lookupCustomer': () => ({ input: { id: world.restaurant.id, phone: '(11) 91234-0000' } }),
+  // Issue 33: a table of its own per cell (calls are once a minute per table).
+  'tables.list': () => ({ params: { id: world.restaurant.id } }),
+  'tables.create': () => ({ params: { id: world.restaurant.id }, input: { name: `Mesa ${randomUUID().slice(0, 8)}` } }),
+  'tables.createRange': () => ({ input: { id: world.restaurant.id, from: 1, to: 3 } }),
+  'tables.update': async () => ({ params: { tableId: (await makeWorldTable()).id }, input: { name: `Mesa ${randomUUID().slice(0, 8)}`, active: true } }),
+  'tables.delete': async () => ({ params: { tableId: (await makeWorldTable()).id } }),
+  'tables.rotateToken': async () => ({ params: { tableId: (await makeWorldTable()).id } }),
+  'tables.qrPdf': async () => {
+    await makeWorldTable();
+    return { params: { id: world.restaurant.id } };
+  },
+  'tableLink.get': async () => ({ params: { token: (await makeWorldTable()).token } }),
+  'tableLink.placeOrder': async () => {
+    const { order, items } = world.orderBody();
+    return { params: { token: (await makeWorldTable()).token }, input: { order: { subtotal: order.subtotal, total: order.subtotal }, items } };
+  },
+  'tableLink.callStaff': async () => ({ params: { token: (await makeWorldTable()).token }, input: { type: 'waiter' } }),
+  // Issue 33, part C: a conta of its own per cell (one order through a table's link; paid for the close).
+  'tabs.diningRoom': () => ({ params: { id: world.restaurant.id } }),
+  'tabs.update': async () => ({ params: { tabId: await makeOpenTab(t, world.restaurant.id, world.orderBody()) }, input: { serviceChargePercent: 0, split: { people: 2 } } }),
+  'tabs.addPayment': async () => ({ params: { tabId: await makeOpenTab(t, world.restaurant.id, world.orderBody()) }, input: { method: 'cash', amount: '1.00' } }),
+  'tabs.close': async () => ({ params: { tabId: await makeOpenTab(t, world.restaurant.id, world.orderBody(), true) } }),
+  'tabs.attendCall': async () => ({ input: { callId: await makeTableCall(t, world.restaurant.id) } }),
   // A cached CEP: the lookup needs no provider.
   'delivery.cep': async () => {
     await t.em().getConnection().execute(`insert into "cep_cache" values ('01310100', 'Avenida Paulista', 'Bela Vista', 'São Paulo', 'SP', now()) on conflict do nothing`);

@@ -215,6 +215,26 @@ export const CALLS: Record<CallableProcedureName, CallFacts> = {
   'reports.summary': { target: 'the sales report totals of the owner’s restaurant' },
   'reports.breakdown': { target: 'a sales report breakdown of the owner’s restaurant' },
   'reports.breakdownCsv': { target: 'a sales report breakdown of the owner’s restaurant (CSV)' },
+  // Issue 33, 'Novo pedido': the owner and staff take orders; the phone lookup answers a name and the last address only.
+  'staffOrders.place': { target: 'an order taken by the owner or staff at the owner’s restaurant (Novo pedido)' },
+  'staffOrders.lookupCustomer': { target: 'the name and last delivery address of a phone among the owner’s restaurant’s customers' },
+  // Issue 33: tables are the owner's; staff read the list ('Novo pedido', the dining room). A table's QR link is its holder's credential.
+  'tables.list': { target: 'the tables of the owner’s restaurant, with their QR links' },
+  'tables.create': { target: 'a new table of the owner’s restaurant' },
+  'tables.createRange': { target: 'numbered tables of the owner’s restaurant (Adicionar mesas 1 a N)' },
+  'tables.update': { target: 'a table of the owner’s restaurant (renamed or deactivated)' },
+  'tables.delete': { target: 'a table of the owner’s restaurant without an open conta' },
+  'tables.rotateToken': { target: 'the QR link of a table of the owner’s restaurant (replaced)' },
+  'tables.qrPdf': { target: 'the QR sheet (PDF) of the owner’s restaurant’s active tables' },
+  'tableLink.get': { target: 'the table and restaurant of a table’s QR link the caller holds' },
+  'tableLink.placeOrder': { target: 'an order into the conta of a table whose QR link the caller holds' },
+  'tableLink.callStaff': { target: 'a call (waiter or bill) from a table whose QR link the caller holds' },
+  // Issue 33, part C: the contas of the dining room are order work — the owner and staff (staff never set another service charge percentage).
+  'tabs.diningRoom': { target: 'the dining room of the owner’s restaurant: its tables, open contas and calls waiting' },
+  'tabs.update': { target: 'an open conta of the owner’s restaurant (service charge removed, split)' },
+  'tabs.addPayment': { target: 'a payment on an open conta of the owner’s restaurant' },
+  'tabs.close': { target: 'an open, paid conta of the owner’s restaurant (Fechar conta)' },
+  'tabs.attendCall': { target: 'a waiting call of a table of the owner’s restaurant (Atendido)' },
   // Issue 18: the hours and the slots are public like the menu; changing them and pausing are the owner's.
   'openingHours.get': { target: 'the opening hours of a restaurant (public)' },
   'openingHours.update': { target: 'the opening hours of the owner’s restaurant' },

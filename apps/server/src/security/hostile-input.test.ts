@@ -26,6 +26,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseFingerprint } from '../../test/security/database-fingerprint';
 import { hostileBody, hostileQuery, hostileSegment, hostileValue, mutationsOf, percentEncode, type HostileBody } from '../../test/security/hostile-arbitraries';
 import { closeOpenCashSessions as closeOpenCashSessionsOf, makeCashSession as makeCashSessionOf } from '../../test/security/cash-sessions';
+import { makeTable } from '../../test/security/tables';
+import { makeOpenTab } from '../../test/security/tabs';
 import { createSecurityWorld, WORLD_PASSWORD, type Actor, type SecurityWorld } from '../../test/security/security-world';
 import { callableProcedures, type CallableProcedureName } from '@direto/api';
 import { restRoutes } from '../rest/routes';
@@ -135,6 +137,21 @@ async function arrangeCoupons() {
     couponIds.push(coupon.id);
   }
   await em.flush();
+}
+
+/** Issue 33: tables of the world's restaurant to edit, remove and open by their links. */
+let tables: { id: string; token: string }[] = [];
+async function arrangeTables() {
+  tables = [];
+  for (let i = 0; i < 3; i += 1) tables.push(await makeTable(t.em(), world.restaurant.id));
+}
+
+/** Issue 33, part C: open contas of the world's restaurant (paid in full, for the close). */
+let tabIds: string[] = [];
+async function arrangeTabs(paid = false) {
+  await restoreMenu();
+  tabIds = [];
+  for (let i = 0; i < 2; i += 1) tabIds.push(await makeOpenTab(t, world.restaurant.id, world.orderBody(), paid));
 }
 
 /** Issue 32: the caixa a route's valid request works on (straight in the database). */
@@ -381,6 +398,33 @@ const FIXTURES: Partial<Record<CallableProcedureName, RouteFixture>> = {
   // Issue 32: the reports (a period of business days).
   'reports.summary': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
   'reports.breakdown': { actor: as('owner'), params: () => ({ id: [world.restaurant.id], breakdown: ['days'] }), valid: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
+  // Issue 33, 'Novo pedido': a phone order for delivery, taken by the owner.
+  'staffOrders.place': {
+    actor: as('owner'),
+    prepare: restoreMenu,
+    params: () => ({ id: [world.restaurant.id] }),
+    valid: () => ({ ...world.orderBody(), order: { ...world.orderBody().order, deliveryAddress: 'Rua Hostil, 20' }, origin: 'phone', customer: { name: 'Cliente Hostil', phone: '(11) 91234-5679' } }),
+  },
+  // Issue 33: tables, and table mode through a table's QR link.
+  'tables.list': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'tables.create': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ name: `Mesa ${randomUUID().slice(0, 8)}` }) },
+  'tables.update': { actor: as('owner'), prepare: arrangeTables, params: () => ({ tableId: tables.map((table) => table.id) }), valid: () => ({ name: `Mesa ${randomUUID().slice(0, 8)}`, active: true }) },
+  'tables.delete': { actor: as('owner'), prepare: arrangeTables, params: () => ({ tableId: tables.map((table) => table.id) }) },
+  'tables.rotateToken': { actor: as('owner'), prepare: arrangeTables, params: () => ({ tableId: tables.map((table) => table.id) }) },
+  'tables.qrPdf': { actor: as('owner'), prepare: arrangeTables, params: () => ({ id: [world.restaurant.id] }) },
+  'tableLink.get': { actor: anonymous, prepare: arrangeTables, params: () => ({ token: tables.map((table) => table.token) }) },
+  'tableLink.placeOrder': {
+    actor: anonymous,
+    prepare: arrangeTables,
+    params: () => ({ token: tables.map((table) => table.token) }),
+    valid: () => ({ order: { subtotal: world.orderBody().order.subtotal, total: world.orderBody().order.subtotal, notes: 'Sem gelo' }, items: world.orderBody().items, name: 'Ana' }),
+  },
+  'tableLink.callStaff': { actor: anonymous, prepare: arrangeTables, params: () => ({ token: tables.map((table) => table.token) }), valid: () => ({ type: 'waiter' }) },
+  // Issue 33, part C: the contas (each with one order through a table's link; the close's paid in full).
+  'tabs.diningRoom': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'tabs.update': { actor: as('owner'), prepare: arrangeTabs, params: () => ({ tabId: tabIds }), valid: () => ({ serviceChargePercent: 0, split: { people: 2 } }) },
+  'tabs.addPayment': { actor: as('owner'), prepare: arrangeTabs, params: () => ({ tabId: tabIds }), valid: () => ({ method: 'cash', amount: '1.00' }) },
+  'tabs.close': { actor: as('owner'), prepare: () => arrangeTabs(true), params: () => ({ tabId: tabIds }) },
   'loyalty.get': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
   'loyalty.update': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ loyalty: LOYALTY }) },
   'loyalty.progress': { actor: anonymous, prepare: enableLoyalty, params: () => ({ id: [world.restaurant.id] }) },

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { procedureCatalog } from '@direto/api';
 import { LIMITS, ORDER_PAGE_MAX } from '@direto/contracts';
 import { findLengthBounds, tooLongProblem } from '@direto/contracts/testing';
 import { required } from '../../test/required';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { databaseFingerprint } from '../../test/security/database-fingerprint';
 import { createSecurityWorld, type SecurityWorld } from '../../test/security/security-world';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let world: SecurityWorld;
 beforeAll(async () => {
-  t = await createTestApp();
   world = await createSecurityWorld(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ONE_MB = 1024 * 1024;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { User } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { signedInCustomer, type SignedInCustomer } from '../../test/restaurant-fixtures';
 
 const INVALID_CHARACTERS = 'Os dados enviados contêm caracteres inválidos.';
@@ -12,14 +12,10 @@ const MALFORMED = [
   ['a lone low surrogate', 'Rua \udc00 das Flores, 10'],
 ] as const;
 
-let t: TestApp;
+const t = testAppForTheFile();
 let customer: SignedInCustomer;
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await signedInCustomer(t, { address: 'Rua Augusta, 1200' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const storedAddress = async () => (await t.em().findOneOrFail(User, customer.user.id)).address;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { User } from '@direto/db';
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile, createTestApp } from '../../test/test-app';
 import { makeUser } from '../../test/factories';
 import { loginCookie, registerAndLogin } from '../../test/session';
 
@@ -11,13 +11,7 @@ import { loginCookie, registerAndLogin } from '../../test/session';
  * statement before the work, so no burst gets more than the limit evaluated.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForTheFile();
 
 const post = (url: string, payload: object, remoteAddress: string, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress, headers: cookie ? { cookie } : {} });

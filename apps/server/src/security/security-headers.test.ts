@@ -3,22 +3,16 @@ import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { contentSecurityPolicyDirectives, s3UploadOrigin } from '../plugins/security-headers';
 import { required } from '../../test/required';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile, createTestApp } from '../../test/test-app';
 import { registerAndLogin } from '../../test/session';
 import { makeRestaurant } from '../../test/factories';
 import { listenOnPort } from '../../test/peer-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForTheFile();
 
 /** The CSP as a map of directive → sources. */
 function policyOf(res: Pick<LightMyRequestResponse, 'headers'>): Map<string, string[]> {

@@ -1,24 +1,20 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@direto/contracts';
 import type { IUser } from '@direto/db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { makeUser } from '../../test/factories';
 import { registerAndLogin } from '../../test/session';
 import { gifImage, jpegImage, oversizedPng, pngImage, webpImage } from '../../test/images';
 
-let t: TestApp;
+const t = testAppForTheFile();
 let user: IUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   user = await makeUser(t.em(), { userType: 'restaurant' });
-});
-afterAll(async () => {
-  await t.close();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -30,6 +30,10 @@ export function toOrderDto(order: OrderValues): OrderDto {
     couponCode: order.couponCode ?? null,
     // An offer has no code: its title, when the coupon was read with the order (placement, the order's pages).
     offerTitle: order.couponCode ? null : (order.promotion?.title ?? null),
+    // Issue 33: taken by staff or at a table (null: the customer's own screen).
+    origin: order.origin ?? null,
+    takenByName: order.takenByName ?? null,
+    tableName: order.tableName ?? null,
   };
 }
 

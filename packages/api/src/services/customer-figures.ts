@@ -1,6 +1,7 @@
 import { CUSTOMER_TAGS, DEFAULT_CUSTOMER_TAG_RULES, fromCents, toCents, type CustomerFilters, type CustomerSummary, type CustomerTag, type CustomerTagRules } from '@direto/contracts';
 import { queries, type Database, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from '@direto/db';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { KeysetCursor } from './keyset-cursor';
 
 /**
  * Issue 30: a restaurant's customers with their figures, computed from their orders in one query
@@ -138,17 +139,12 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 /** 'em risco', 'Inativo', 'novo': the automatic tags whatever the case or accents. */
 const CUSTOMER_TAG_BY_FOLDED = new Map<string, CustomerTag>(CUSTOMER_TAGS.map((tag) => [fold(tag), tag]));
 
-/** Where a page starts: after the (sort_at, id) of the last customer of the previous page. */
-export interface CustomerCursor {
-  sortAt: string;
-  id: string;
-}
-
 export interface CustomerQuery {
   filters: CustomerFilters;
   rules: CustomerTagRules;
   at: Date;
-  after?: CustomerCursor;
+  /** After the (sort_at, id) of the previous page's last customer. */
+  after?: KeysetCursor;
   limit?: number;
   /** One customer (the customer's page). */
   customerId?: string;
@@ -162,7 +158,7 @@ export async function readCustomers(em: EntityManager, restaurantId: string, que
     .selectFrom(figuresQuery(em, restaurantId, rules, at, customerId).as('c'))
     .selectAll()
     .where((eb) => filterCondition(eb as Customers, db, restaurantId, filters, rules, at));
-  if (after) page = page.where((eb) => eb(eb.refTuple('c.sort_at', 'c.id'), '<', eb.tuple(after.sortAt, after.id)));
+  if (after) page = page.where((eb) => eb(eb.refTuple('c.sort_at', 'c.id'), '<', eb.tuple(after.at, after.id)));
   page = page.orderBy('c.sort_at', 'desc').orderBy('c.id', 'desc');
   if (limit !== undefined) page = page.limit(limit);
   // The bairro is looked up for the page's rows only, after paging.

@@ -11,7 +11,8 @@ import {
 import { queries, RestaurantCustomer, type IUser } from '@direto/db';
 import { now } from '../clock';
 import { badRequest, notFound } from '../errors';
-import { readCustomers, tagRulesOf, toCustomerSummary, type CustomerCursor } from './customer-figures';
+import { readCustomers, tagRulesOf, toCustomerSummary } from './customer-figures';
+import { decodeKeysetCursor, encodeKeysetCursor } from './keyset-cursor';
 import { loadOwnedRestaurant } from './restaurant-ownership';
 
 /**
@@ -19,22 +20,6 @@ import { loadOwnedRestaurant } from './restaurant-ownership';
  * and the owner's notes, tags and block. Only the restaurant's owner: the list is the
  * restaurant's business, not the counter's (staff take orders, they don't browse customers).
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function encodeCursor(cursor: CustomerCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sortAt, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(text: string): CustomerCursor {
-  try {
-    const [sortAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (typeof sortAt === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(new Date(sortAt).getTime())) return { sortAt, id };
-  } catch {
-    // Refused below like any other malformed cursor.
-  }
-  throw badRequest(CUSTOMER_MESSAGES.cursor);
-}
 
 /** GET /api/restaurants/{id}/customers: one page, most recent order first. */
 export async function listCustomers(
@@ -48,12 +33,12 @@ export async function listCustomers(
   const rules = tagRulesOf(restaurant.customerTagRules);
   const at = now();
   // One more than the page: whether a next page exists, without counting.
-  const { rows } = await readCustomers(em, restaurantId, { filters, rules, at, after: cursor ? decodeCursor(cursor) : undefined, limit: limit + 1 });
+  const { rows } = await readCustomers(em, restaurantId, { filters, rules, at, after: cursor ? decodeKeysetCursor(cursor, CUSTOMER_MESSAGES.cursor) : undefined, limit: limit + 1 });
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
     customers: shown.map((row) => toCustomerSummary(row, rules, at)),
-    nextCursor: rows.length > limit && last ? encodeCursor({ sortAt: String(last.sort_at), id: last.id }) : null,
+    nextCursor: rows.length > limit && last ? encodeKeysetCursor({ at: String(last.sort_at), id: last.id }) : null,
   };
 }
 

@@ -4,8 +4,8 @@ import type { IRestaurant, IUser } from '@direto/db';
 import type { z } from 'zod';
 import { now } from '../clock';
 import { toDeliverySettingsDto } from '../mappers/delivery';
-import { loadOwnedRestaurant, lockOwnedRestaurant } from './restaurant-ownership';
-import { assertSettingsVersion } from './settings-version';
+import { loadOwnedRestaurant } from './restaurant-ownership';
+import { saveSettingsForm } from './settings-form-save';
 
 type SettingsInput = z.output<typeof deliverySettingsFormSchema>;
 type AddressInput = NonNullable<SettingsInput['address']>;
@@ -31,12 +31,9 @@ export async function getDeliverySettings(em: EntityManager, owner: IUser, resta
 
 /** Saves the form; with `expectedVersion`, only if these settings are still as the form loaded them (else 409). */
 export async function updateDeliverySettings(em: EntityManager, owner: IUser, restaurantId: string, input: SettingsInput & { expectedVersion?: string }): Promise<DeliverySettings> {
-  return em.transactional(async (tx) => {
-    const restaurant = await lockOwnedRestaurant(tx, owner, restaurantId);
-    assertSettingsVersion(input.expectedVersion, toDeliverySettingsDto(restaurant).version);
-    saveDeliverySettings(tx, restaurant, input);
-    await tx.flush();
-    return toDeliverySettingsDto(restaurant);
+  return saveSettingsForm(em, owner, restaurantId, input.expectedVersion, {
+    of: toDeliverySettingsDto,
+    save: (tx, restaurant) => saveDeliverySettings(tx, restaurant, input),
   });
 }
 

@@ -7,8 +7,8 @@ import { notFound } from '../errors';
 import { openFields, scheduleOf, toOpeningHoursDto } from '../mappers/opening-hours';
 import { toOwnRestaurantDto } from '../mappers/restaurant';
 import { availableSlots } from './opening-state';
-import { loadOwnedRestaurant, lockOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
-import { assertSettingsVersion } from './settings-version';
+import { loadOwnedRestaurant, RESTAURANT_NOT_FOUND } from './restaurant-ownership';
+import { saveSettingsForm } from './settings-form-save';
 
 async function findRestaurant(em: EntityManager, id: string): Promise<IRestaurant> {
   const restaurant = await em.findOne(Restaurant, id);
@@ -26,12 +26,9 @@ export async function getOpeningHours(em: EntityManager, restaurantId: string): 
  * `expectedVersion`, only if the schedule is still as the form loaded it (else 409).
  */
 export async function updateOpeningHours(em: EntityManager, owner: IUser, input: z.output<typeof updateOpeningHoursInputSchema>): Promise<OpeningHours> {
-  return em.transactional(async (tx) => {
-    const restaurant = await lockOwnedRestaurant(tx, owner, input.id);
-    assertSettingsVersion(input.expectedVersion, toOpeningHoursDto(restaurant).version);
-    saveOpeningHours(restaurant, input);
-    await tx.flush();
-    return toOpeningHoursDto(restaurant);
+  return saveSettingsForm(em, owner, input.id, input.expectedVersion, {
+    of: toOpeningHoursDto,
+    save: (_, restaurant) => saveOpeningHours(restaurant, input),
   });
 }
 

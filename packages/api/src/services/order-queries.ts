@@ -51,6 +51,9 @@ export async function listRestaurantOrders(
       'orders.payment_status',
       'orders.discount',
       'orders.coupon_code',
+      'orders.origin',
+      'orders.taken_by_name',
+      'orders.table_name',
       eb
         .cast<number>(
           eb.fn.coalesce(eb.selectFrom('order_items').whereRef('order_items.order_id', '=', 'orders.id').select((eb) => eb.fn.sum('order_items.quantity').as('sum')), eb.lit(0)),
@@ -75,6 +78,9 @@ export async function listRestaurantOrders(
     payment: { method: row.payment_method, status: row.payment_status },
     discount: row.discount,
     couponCode: row.coupon_code,
+    origin: row.origin,
+    takenByName: row.taken_by_name,
+    tableName: row.table_name,
   }));
 }
 

@@ -4,8 +4,8 @@ import type { IRestaurant, IUser } from '@direto/db';
 import type { z } from 'zod';
 import { now } from '../clock';
 import { toPaymentSettingsDto } from '../mappers/payment';
-import { loadOwnedRestaurant, lockOwnedRestaurant } from './restaurant-ownership';
-import { assertSettingsVersion } from './settings-version';
+import { loadOwnedRestaurant } from './restaurant-ownership';
+import { saveSettingsForm } from './settings-form-save';
 
 type SettingsInput = z.output<typeof paymentSettingsFormSchema>;
 
@@ -19,12 +19,9 @@ export async function getPaymentSettings(em: EntityManager, owner: IUser, restau
  * normalised. With `expectedVersion`, only if the settings are still as the form loaded them (else 409).
  */
 export async function updatePaymentSettings(em: EntityManager, owner: IUser, restaurantId: string, input: SettingsInput & { expectedVersion?: string }): Promise<PaymentSettings> {
-  return em.transactional(async (tx) => {
-    const restaurant = await lockOwnedRestaurant(tx, owner, restaurantId);
-    assertSettingsVersion(input.expectedVersion, toPaymentSettingsDto(restaurant).version);
-    savePaymentSettings(tx, restaurant, input);
-    await tx.flush();
-    return toPaymentSettingsDto(restaurant);
+  return saveSettingsForm(em, owner, restaurantId, input.expectedVersion, {
+    of: toPaymentSettingsDto,
+    save: (tx, restaurant) => savePaymentSettings(tx, restaurant, input),
   });
 }
 

@@ -9,8 +9,8 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** The refusal: a fixed text, or one built from the whole minutes until the fullest window ends. */
-export type RateLimitMessage = string | ((minutesToWait: number) => string);
+/** The refusal: a fixed text, or one built from the whole minutes (or seconds) until the fullest window ends. */
+export type RateLimitMessage = string | ((minutesToWait: number, secondsToWait: number) => string);
 
 /** The parameters of a hit on `count` keys: `key0`, `window0` (its window in ms), `key1`… */
 type HitParams = { [key: `key${number}`]: string } & { [window: `window${number}`]: number };
@@ -75,7 +75,7 @@ export async function takeHit(em: EntityManager, limits: RateLimit[], message: R
   const exceeded = rows.filter((row) => Number(row.hits) > (maxByKey.get(row.key) ?? Infinity));
   if (exceeded.length > 0) {
     const waitMs = Math.max(...exceeded.map((row) => Number(row.retry_after_ms)));
-    throw tooManyRequests(typeof message === 'string' ? message : message(Math.max(1, Math.ceil(waitMs / 60_000))));
+    throw tooManyRequests(typeof message === 'string' ? message : message(Math.max(1, Math.ceil(waitMs / 60_000)), Math.max(1, Math.ceil(waitMs / 1000))));
   }
   await PRUNE_ENDED_WINDOWS.run(em, {});
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_BRANDS, PAYMENT_BRAND_LABELS, PAYMENT_MESSAGES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, brandsOf, type PaymentBrand } from './payment';
-import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
+import { isoDateTimeSchema, moneySchema, uuidSchema, wholeNumberInRange } from './common';
 import { moneyInput, positiveMoneyInput } from './money-input';
 import { tooLongMessage } from './text';
 
@@ -93,12 +93,7 @@ export const reopenCashSessionInputSchema = z.object({ sessionId: uuidSchema, re
 export const cashSessionListInputSchema = z.object({
   id: uuidSchema,
   cursor: z.string().max(CASH_LIMITS.cursorMax, tooLongMessage('Cursor de paginação', CASH_LIMITS.cursorMax)).optional(),
-  limit: z.coerce
-    .number({ message: CASH_MESSAGES.pageSize })
-    .int({ message: CASH_MESSAGES.pageSize })
-    .min(1, { message: CASH_MESSAGES.pageSize })
-    .max(CASH_LIMITS.pageMax, { message: CASH_MESSAGES.pageSize })
-    .optional(),
+  limit: wholeNumberInRange(1, CASH_LIMITS.pageMax, CASH_MESSAGES.pageSize).optional(),
 });
 
 /** One method (and brand) of a caixa: what the orders say it should hold and, once closed, what was counted. */
@@ -157,18 +152,23 @@ export type CashMovement = z.infer<typeof cashMovementSchema>;
 
 export const cashReopeningSchema = z.object({ reopenedByName: z.string(), reopenedAt: isoDateTimeSchema, reason: z.string() });
 
-export const cashSessionSchema = cashClosingSchema.extend({
-  id: uuidSchema,
-  restaurantId: uuidSchema,
-  /** The restaurant's name and IANA time zone: the slip's heading and its times, for the owner and allowed staff alike. */
-  restaurantName: z.string(),
-  restaurantTimeZone: z.string(),
+/** Open or closed, who opened and closed it and when, with its float: what the slip and the history both show of a caixa. */
+const cashSessionStateFields = {
   status: z.enum(['open', 'closed']),
   openedAt: isoDateTimeSchema,
   openedByName: z.string(),
   openingFloat: moneySchema,
   closedAt: isoDateTimeSchema.nullable(),
   closedByName: z.string().nullable(),
+};
+
+export const cashSessionSchema = cashClosingSchema.extend({
+  id: uuidSchema,
+  restaurantId: uuidSchema,
+  /** The restaurant's name and IANA time zone: the slip's heading and its times, for the owner and allowed staff alike. */
+  restaurantName: z.string(),
+  restaurantTimeZone: z.string(),
+  ...cashSessionStateFields,
   movements: z.array(cashMovementSchema),
   reopenings: z.array(cashReopeningSchema),
 });
@@ -176,12 +176,7 @@ export type CashSession = z.infer<typeof cashSessionSchema>;
 
 export const cashSessionSummarySchema = cashClosingSchema.omit({ lines: true, cash: true }).extend({
   id: uuidSchema,
-  status: z.enum(['open', 'closed']),
-  openedAt: isoDateTimeSchema,
-  openedByName: z.string(),
-  openingFloat: moneySchema,
-  closedAt: isoDateTimeSchema.nullable(),
-  closedByName: z.string().nullable(),
+  ...cashSessionStateFields,
   /** The cash line's difference (the drawer), null while open. */
   cashDifference: moneySchema.nullable(),
   reopenCount: z.number().int(),

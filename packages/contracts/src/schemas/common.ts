@@ -14,4 +14,8 @@ export const moneySchema = z
 
 export const isoDateTimeSchema = z.string();
 
+/** A whole number from `min` to `max`, typed (tRPC) or from a query string (REST); any other value gets `message`. */
+export const wholeNumberInRange = (min: number, max: number, message: string) =>
+  z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+
 export { LIMITS };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
 import { CUSTOMER_TAGS, customerTagRulesSchema } from './customer-tags';
 import { placedOrderTypeSchema } from './delivery';
-import { moneySchema, uuidSchema } from './common';
+import { moneySchema, uuidSchema, wholeNumberInRange } from './common';
 import { boundedText, tooLongMessage } from './text';
 
 /**
@@ -38,11 +38,7 @@ export const CUSTOMER_MESSAGES = {
   importTooManyLines: `O arquivo tem mais de ${CUSTOMER_LIMITS.importLinesMax} linhas: divida-o em partes`,
 } as const;
 
-const daysSchema = z.coerce
-  .number({ message: CUSTOMER_MESSAGES.days })
-  .int({ message: CUSTOMER_MESSAGES.days })
-  .min(1, { message: CUSTOMER_MESSAGES.days })
-  .max(CUSTOMER_LIMITS.daysMax, { message: CUSTOMER_MESSAGES.days });
+const daysSchema = wholeNumberInRange(1, CUSTOMER_LIMITS.daysMax, CUSTOMER_MESSAGES.days);
 
 /** 'true'/'false' in a query string, or a boolean from tRPC. */
 const booleanQuerySchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: CUSTOMER_MESSAGES.consent });
@@ -54,7 +50,7 @@ export const customerFilterFields = {
   /** 'sem pedir há ≥ N dias': the last order was N days ago or more. */
   inactiveDays: daysSchema.optional(),
   /** '≥ N pedidos'. */
-  minOrders: z.coerce.number({ message: CUSTOMER_MESSAGES.minOrders }).int({ message: CUSTOMER_MESSAGES.minOrders }).min(1, { message: CUSTOMER_MESSAGES.minOrders }).max(10000, { message: CUSTOMER_MESSAGES.minOrders }).optional(),
+  minOrders: wholeNumberInRange(1, 10000, CUSTOMER_MESSAGES.minOrders).optional(),
   /** 'novos nos últimos N dias': the first order was within the last N days. */
   newDays: daysSchema.optional(),
   /** The last bairro (accents and case ignored). */
@@ -69,12 +65,7 @@ export const customerListInputSchema = z.object({
   id: uuidSchema,
   ...customerFilterFields,
   cursor: z.string().max(200, tooLongMessage('Cursor de paginação', 200)).optional(),
-  limit: z.coerce
-    .number({ message: CUSTOMER_MESSAGES.pageSize })
-    .int({ message: CUSTOMER_MESSAGES.pageSize })
-    .min(1, { message: CUSTOMER_MESSAGES.pageSize })
-    .max(CUSTOMER_LIMITS.pageMax, { message: CUSTOMER_MESSAGES.pageSize })
-    .optional(),
+  limit: wholeNumberInRange(1, CUSTOMER_LIMITS.pageMax, CUSTOMER_MESSAGES.pageSize).optional(),
 });
 export type CustomerListInput = z.input<typeof customerListInputSchema>;
 export type CustomerFilters = Omit<z.output<typeof customerListInputSchema>, 'id' | 'cursor' | 'limit'>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { expectedVersionField, settingsVersionSchema } from './settings-version';
 import type { OrderStatus } from '../constants';
 import { addressInputSchema, structuredAddressSchema, ADDRESS_LIMITS, cepSchema } from './address';
-import { moneySchema, uuidSchema } from './common';
+import { moneySchema, uuidSchema, wholeNumberInRange } from './common';
 import { moneyInput } from './money-input';
 import { boundedText, requiredText } from './text';
 
@@ -34,7 +34,7 @@ export function nextOrderStatus(status: OrderStatus, orderType: PlacedOrderType 
 
 export const DELIVERY_LIMITS = { timeMax: 600, areasMax: 500 } as const;
 const TIME_MESSAGE = `Informe um tempo de 0 a ${DELIVERY_LIMITS.timeMax} minutos`;
-const minutesSchema = z.coerce.number({ message: TIME_MESSAGE }).int({ message: TIME_MESSAGE }).min(0, { message: TIME_MESSAGE }).max(DELIVERY_LIMITS.timeMax, { message: TIME_MESSAGE });
+const minutesSchema = wholeNumberInRange(0, DELIVERY_LIMITS.timeMax, TIME_MESSAGE);
 const TIME_ORDER = 'O tempo mínimo não pode passar do máximo';
 
 /** A time range in minutes ('40–50 min'). */

@@ -7,6 +7,7 @@ import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
 import { tooLongMessage } from './text';
 import { orderDetailSchema, orderStatusSchema, orderWithItemsSchema, placeOrderInputSchema } from './order';
 import { expectedVersionField, settingsVersionSchema } from './settings-version';
+import { percentSchema, serviceChargePercentInput } from './tabs';
 
 /** Issue 30: ordering without an account ('Aceitar pedidos sem cadastro'). */
 
@@ -29,6 +30,8 @@ export const orderSettingsSchema = z.object({
   guestOrders: z.boolean(),
   /** Issue 32, Configurações › Equipe: 'Equipe pode operar o caixa' (off: only the owner). */
   staffCanOperateCash: z.boolean(),
+  /** Issue 33: 'Taxa de serviço (%)' a new conta starts with ("10.00"; 0 to 20; optional by law, removable per conta). */
+  serviceChargePercent: percentSchema,
   version: settingsVersionSchema,
 });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
@@ -40,6 +43,7 @@ export const updateOrderSettingsInputSchema = z.object({
   id: uuidSchema,
   guestOrders: orderSettingsFormSchema.shape.guestOrders.optional(),
   staffCanOperateCash: z.boolean({ message: 'Informe se a equipe pode operar o caixa (true ou false)' }).optional(),
+  serviceChargePercent: serviceChargePercentInput.optional(),
   ...expectedVersionField,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, uuidSchema } from './common';
 import { orderStatusSchema } from './order';
+import { TABLE_CALL_TYPES } from './tables';
 
 /** The PostgreSQL NOTIFY channel that carries order events between server processes. */
 export const ORDER_EVENTS_CHANNEL = 'order_events';
@@ -52,8 +53,27 @@ export const liveRevocationSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveRevocation = z.infer<typeof liveRevocationSchema>;
 
+/**
+ * Issue 33: 'Chamar garçom' or 'Pedir a conta' from a table's QR link, for the restaurant's board
+ * only (sound and badge). Sent on the order events channel, on commit of the call.
+ */
+export const tableCallEventSchema = z.object({
+  type: z.literal('table.call'),
+  callId: z.string(),
+  restaurantId: z.string(),
+  tableId: z.string(),
+  tableName: z.string(),
+  callType: z.enum(TABLE_CALL_TYPES),
+  at: isoDateTimeSchema,
+});
+export type TableCallEvent = z.infer<typeof tableCallEventSchema>;
+
+/** What the order events channel carries. */
+export const channelEventSchema = z.union([orderEventSchema, tableCallEventSchema]);
+export type ChannelEvent = z.infer<typeof channelEventSchema>;
+
 /** What a live subscription yields. */
-export type LiveOrderEvent = OrderEvent | LiveSyncEvent;
+export type LiveOrderEvent = OrderEvent | TableCallEvent | LiveSyncEvent;
 
 export const liveRestaurantOrdersInputSchema = z.object({ restaurantId: uuidSchema });
 export const liveOrderInputSchema = z.object({ orderId: uuidSchema });

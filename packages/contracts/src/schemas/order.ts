@@ -11,6 +11,7 @@ import { addressInputSchema, structuredAddressSchema } from './address';
 import { orderTypeSchema, placedOrderTypeSchema, timeRangeSchema } from './delivery';
 import { orderPaymentInputSchema, orderPaymentSchema } from './payment';
 import { couponCodeSchema } from './coupon';
+import { ORDER_ORIGINS } from './tables';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: 'Status inválido' });
 
@@ -153,6 +154,17 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/**
+ * Issue 33: where an order came from when the customer did not place it on their own screen
+ * (null: they did), who on the staff took it, and the table it is served at (always sent; absent
+ * means none, as for orders placed before these existed).
+ */
+const orderSourceFields = {
+  origin: z.enum(ORDER_ORIGINS).nullable().optional(),
+  takenByName: z.string().nullable().optional(),
+  tableName: z.string().nullable().optional(),
+};
+
 export const orderSchema = z.object({
   id: z.string(),
   /** null once an administrator removed the restaurant; restaurantName keeps the history readable. */
@@ -188,6 +200,7 @@ export const orderSchema = z.object({
   couponCode: z.string().nullable(),
   /** The automatic offer's title when the benefit was one (no code), so its lines say why: 'Grátis (oferta: …)'. */
   offerTitle: z.string().nullable().optional(),
+  ...orderSourceFields,
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -259,5 +272,6 @@ export const restaurantOrderSummarySchema = z.object({
   /** Issue 31: the order's benefit (always sent; absent means none). */
   discount: moneySchema.optional(),
   couponCode: z.string().nullable().optional(),
+  ...orderSourceFields,
 });
 export type RestaurantOrderSummary = z.infer<typeof restaurantOrderSummarySchema>;

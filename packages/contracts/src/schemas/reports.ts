@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { uuidSchema, moneySchema } from './common';
-import { ORDER_TYPES } from './delivery';
+import { PLACED_ORDER_TYPES } from './delivery';
 import { PAYMENT_BRANDS, PAYMENT_METHODS } from './payment';
+import { ORDER_ORIGIN_LABELS } from './tables';
 
 /**
  * Issue 32: the owner's Relatórios. A period is a range of business days (the restaurant's time
@@ -27,8 +28,11 @@ export const REPORT_BREAKDOWN_LABELS: Record<ReportBreakdown, string> = {
   customers: 'Clientes novos e recorrentes',
 };
 
-/** Where an order came from; later issues add theirs (staff, table, Open Delivery), so clients treat it as open. */
-export const REPORT_ORIGIN_LABELS: Record<string, string> = { account: 'Cliente com conta', guest: 'Sem cadastro' };
+/**
+ * Where an order came from: taken by staff or at a table (issue 33: its origin), else placed by the
+ * customer with an account or without one; later issues add theirs (Open Delivery), so clients treat it as open.
+ */
+export const REPORT_ORIGIN_LABELS: Record<string, string> = { account: 'Cliente com conta', guest: 'Sem cadastro', ...ORDER_ORIGIN_LABELS };
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -80,7 +84,9 @@ export const reportSummarySchema = z.object({
   grossSales: moneySchema,
   discounts: moneySchema,
   deliveryFees: moneySchema,
-  /** Σ totals = gross − discounts + delivery fees. */
+  /** 'Taxa de serviço' of the closed contas (issue 33). */
+  serviceCharges: moneySchema,
+  /** Σ totals = gross − discounts + delivery fees + service charges. */
   net: moneySchema,
   orders: z.number().int(),
   /** net ÷ orders, rounded to the centavo; null without orders. */
@@ -101,12 +107,16 @@ export const reportDayRowSchema = z.object({
   grossSales: moneySchema,
   discounts: moneySchema,
   deliveryFees: moneySchema,
+  serviceCharges: moneySchema,
 });
 /** weekday 0 = domingo … 6 = sábado, of the business day; hour 0–23 local. */
 export const reportHourRowSchema = z.object({ weekday: z.number().int(), hour: z.number().int(), ...countedSchema });
 /** share: percentage of the items' revenue, one decimal. */
 export const reportProductRowSchema = z.object({ product: z.string(), quantity: z.number().int(), revenue: moneySchema, share: z.number() });
-/** method null: the spec's order without one (paid on delivery, to be agreed). */
+/**
+ * method null: the spec's order without one (paid on delivery, to be agreed). An order of a conta
+ * paid in several methods counts once under each, with its part (issue 33): Σ net is still the sales.
+ */
 export const reportPaymentRowSchema = z.object({
   method: z.enum(PAYMENT_METHODS).nullable(),
   brand: z.enum(PAYMENT_BRANDS).nullable(),
@@ -114,8 +124,8 @@ export const reportPaymentRowSchema = z.object({
   ...countedSchema,
 });
 export const reportDistrictRowSchema = z.object({ district: z.string().nullable(), label: z.string(), ...countedSchema });
-export const reportOrderTypeRowSchema = z.object({ orderType: z.enum(ORDER_TYPES), label: z.string(), ...countedSchema });
-export const reportOriginRowSchema = z.object({ origin: z.string().describe('account, guest; outras origens podem surgir'), label: z.string(), ...countedSchema });
+export const reportOrderTypeRowSchema = z.object({ orderType: z.enum(PLACED_ORDER_TYPES), label: z.string(), ...countedSchema });
+export const reportOriginRowSchema = z.object({ origin: z.string().describe('account, guest, counter, phone, whatsapp, table; outras origens podem surgir'), label: z.string(), ...countedSchema });
 /** revenue: Σ totals of the orders that used it. */
 export const reportCouponRowSchema = z.object({ code: z.string().nullable(), title: z.string(), uses: z.number().int(), discount: moneySchema, revenue: moneySchema });
 export const reportCustomerRowSchema = z.object({ kind: z.enum(['new', 'returning']), label: z.string(), customers: z.number().int(), ...countedSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUISINES } from '../constants';
-import { uuidSchema } from './common';
+import { uuidSchema, wholeNumberInRange } from './common';
 import { restaurantSchema } from './restaurant';
 import { tooLongMessage } from './text';
 
@@ -62,12 +62,7 @@ export const listRestaurantsInputSchema = z.object({
   q: z.string().trim().max(RESTAURANT_SEARCH_MAX, tooLongMessage('Busca', RESTAURANT_SEARCH_MAX)).optional(),
   /** Exactly this cuisine; '' = every cuisine. */
   cuisine: z.union([z.enum(CUISINES), z.literal('')], { message: 'Escolha um tipo de cozinha da lista' }).optional(),
-  limit: z.coerce
-    .number({ message: PAGE_SIZE_MESSAGE })
-    .int({ message: PAGE_SIZE_MESSAGE })
-    .min(1, { message: PAGE_SIZE_MESSAGE })
-    .max(RESTAURANT_PAGE_MAX, { message: PAGE_SIZE_MESSAGE })
-    .optional(),
+  limit: wholeNumberInRange(1, RESTAURANT_PAGE_MAX, PAGE_SIZE_MESSAGE).optional(),
   cursor: z
     .string({ message: INVALID_RESTAURANT_CURSOR })
     .max(RESTAURANT_CURSOR_MAX, tooLongMessage('Cursor de paginação', RESTAURANT_CURSOR_MAX))

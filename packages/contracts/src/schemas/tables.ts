@@ -27,3 +27,8 @@ export const TABLE_CALL_LABELS: Record<TableCallType, string> = { waiter: 'Chamo
 /** 'Taxa de serviço': a new restaurant's default, and the most the owner may set. */
 export const SERVICE_CHARGE_DEFAULT_PERCENT = 10;
 export const SERVICE_CHARGE_MAX_PERCENT = 20;
+
+/** Issue 33: a table as the diner, the ticket and the QR sheet name it: 'Mesa 12', 'Mesa Varanda 3'. */
+export function tableLabel(name: string): string {
+  return `Mesa ${name}`;
+}

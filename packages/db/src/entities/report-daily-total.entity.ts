@@ -8,9 +8,12 @@ const sumColumn = () => p.decimal('string').precision(12).scale(2).default('0.00
 /**
  * Issue 32: a restaurant's sales of one business day, per report dimension and key ('sales' has
  * none; 'hour' the local hour; 'product' the name as ordered; 'payment' method + brand; 'district';
- * 'order_type'; 'origin'; 'coupon' code + offer id; 'cancelled' the reason). Written only by the
- * PostgreSQL triggers of migration report_daily_totals, in the transaction of the order's change
- * to or from delivered/cancelled — never by the app; the reports read it (docs/reports.md "Speed").
+ * 'order_type'; 'origin'; 'coupon' code + offer id; 'identified' the sales of known customers;
+ * 'cancelled' the reason), and each month's roll-up of them ('month:<dimension>' on the month's
+ * first day; the hour's month rows keep the weekday in `extra`). Written only by the PostgreSQL
+ * triggers of migrations report_daily_totals and report_rollups_and_tables, in the transaction of
+ * the order's change to or from delivered/cancelled — never by the app; the reports read it
+ * (docs/reports.md "Speed").
  */
 export const ReportDailyTotal = defineEntity({
   name: 'ReportDailyTotal',
@@ -34,6 +37,8 @@ export const ReportDailyTotal = defineEntity({
     gross: sumColumn(),
     discounts: sumColumn(),
     fees: sumColumn(),
+    /** Issue 33: the service charge ('Taxa de serviço') of the contas closed that day. */
+    service: sumColumn(),
     net: sumColumn(),
     quantity: p.integer().default(0),
   },

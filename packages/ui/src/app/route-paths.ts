@@ -7,9 +7,9 @@ import type { CurrentUser } from '@/lib/trpc';
  * the sign-in redirect uses them to tell a protected deep link from an unknown path (still 404).
  */
 export const ROLE_PATHS = {
-  signedOut: ['/', '/r/:slug', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token'],
-  admin: ['/', '/admin', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token'],
-  owner: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/settings', '/cardapio/importar', '/clientes', '/clientes/:customerId', '/marketing', '/marketing/cupons', '/marketing/fidelidade', '/relatorios', '/caixa', '/caixa/:sessionId/comprovante', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token'],
+  signedOut: ['/', '/r/:slug', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token', '/m/:token'],
+  admin: ['/', '/admin', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token', '/m/:token'],
+  owner: ['/', '/dashboard', '/dashboard/orders/:orderId', '/dashboard/orders/:orderId/ticket', '/dashboard/novo-pedido', '/settings', '/cardapio/importar', '/clientes', '/clientes/:customerId', '/marketing', '/marketing/cupons', '/marketing/fidelidade', '/relatorios', '/caixa', '/caixa/:sessionId/comprovante', '/mesas', '/mesas/:tableId', '/mesas/:tableId/conferencia', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token', '/m/:token'],
   // A staff member ('Atendente', issue 21) works the restaurant's board: no menu, stats or settings.
   // Still a customer, they order through 'Fazer um pedido': the restaurant list at /restaurantes
   // (their /dashboard is the board), the menus and their own orders.
@@ -18,9 +18,15 @@ export const ROLE_PATHS = {
     '/dashboard',
     '/dashboard/orders/:orderId',
     '/dashboard/orders/:orderId/ticket',
+    // Issue 33: 'Novo pedido', an order the member takes.
+    '/dashboard/novo-pedido',
     // The caixa, when the owner lets the team operate it (routes.tsx checks the workplace's flag).
     '/caixa',
     '/caixa/:sessionId/comprovante',
+    // Issue 33: board › Mesas, a table's conta and its printed conferência.
+    '/mesas',
+    '/mesas/:tableId',
+    '/mesas/:tableId/conferencia',
     '/restaurantes',
     '/r/:slug',
     '/restaurant/:slug',
@@ -31,8 +37,9 @@ export const ROLE_PATHS = {
     '/convite/:token',
     '/confirmar-email',
     '/pedido/:token',
+    '/m/:token',
   ],
-  customer: ['/', '/dashboard', '/r/:slug', '/restaurant/:slug', '/orders', '/orders/:id', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token'],
+  customer: ['/', '/dashboard', '/r/:slug', '/restaurant/:slug', '/orders', '/orders/:id', '/profile', '/redefinir-senha', '/convite/:token', '/confirmar-email', '/pedido/:token', '/m/:token'],
 } as const;
 
 export type Role = keyof typeof ROLE_PATHS;

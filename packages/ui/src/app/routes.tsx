@@ -22,6 +22,7 @@ const OwnerDashboardPage = lazy(() => import('@/pages/owner/owner-dashboard-page
 const SettingsPage = lazy(() => import('@/pages/owner/settings-page'));
 const OwnerOrderPage = lazy(() => import('@/pages/owner/owner-order-page'));
 const KitchenTicketPage = lazy(() => import('@/pages/owner/kitchen-ticket-page'));
+const NewOrderPage = lazy(() => import('@/pages/owner/new-order/new-order-page'));
 const CustomersPage = lazy(() => import('@/pages/owner/customers/customers-page'));
 const MenuImportPage = lazy(() => import('@/pages/owner/menu-import/menu-import-page'));
 const CustomerPage = lazy(() => import('@/pages/owner/customers/customer-page'));
@@ -30,6 +31,9 @@ const LoyaltyPage = lazy(() => import('@/pages/owner/marketing/loyalty-page'));
 const ReportsPage = lazy(() => import('@/pages/owner/reports/reports-page'));
 const CashPage = lazy(() => import('@/pages/owner/cash/cash-page'));
 const CashSlipPage = lazy(() => import('@/pages/owner/cash/cash-slip-page'));
+const DiningRoomPage = lazy(() => import('@/pages/owner/dining-room/dining-room-page'));
+const TabPage = lazy(() => import('@/pages/owner/dining-room/tab-page'));
+const ConferenciaPage = lazy(() => import('@/pages/owner/dining-room/conferencia-page'));
 const AdminPage = lazy(() => import('@/pages/admin/admin-page'));
 const ResetPasswordPage = lazy(() => import('@/pages/auth/reset-password-page'));
 const StaffInvitationPage = lazy(() => import('@/pages/staff/staff-invitation-page'));
@@ -37,6 +41,7 @@ const ConfirmEmailPage = lazy(() => import('@/pages/auth/confirm-email-page'));
 const StaffDashboardPage = lazy(() => import('@/pages/staff/staff-dashboard-page'));
 const GuestMenuGate = lazy(() => import('@/pages/customer/guest-menu-gate'));
 const GuestOrderPage = lazy(() => import('@/pages/customer/guest-order-page'));
+const TableModePage = lazy(() => import('@/pages/table/table-mode-page'));
 
 /** Screens of every role, signed out too (issue 21): the password reset, team invitation and e-mail confirmation links. */
 const linkScreens = () => ({
@@ -46,6 +51,8 @@ const linkScreens = () => ({
   '/confirmar-email': <ConfirmEmailPage />,
   // Issue 30: a guest order's tracking link, whoever opens it.
   '/pedido/:token': <GuestOrderPage />,
+  // Issue 33: a table's QR link (table mode), whoever opens it, signed in or not.
+  '/m/:token': <TableModePage />,
 });
 
 /** Spec §2: a Google-created account without a password completes its profile before the dashboard. */
@@ -86,8 +93,13 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
       '/dashboard': board,
       '/dashboard/orders/:orderId': <OwnerOrderPage />,
       '/dashboard/orders/:orderId/ticket': <KitchenTicketPage />,
+      '/dashboard/novo-pedido': <NewOrderPage />,
       '/caixa': cash(<CashPage />),
       '/caixa/:sessionId/comprovante': cash(<CashSlipPage />),
+      // Issue 33: board › Mesas.
+      '/mesas': <DiningRoomPage />,
+      '/mesas/:tableId': <TabPage />,
+      '/mesas/:tableId/conferencia': <ConferenciaPage />,
       // 'Fazer um pedido': a staff member is a customer too.
       '/restaurantes': <CustomerDashboardPage />,
       ...customerScreens(),
@@ -101,6 +113,7 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
       '/dashboard': dashboard,
       '/dashboard/orders/:orderId': <OwnerOrderPage />,
       '/dashboard/orders/:orderId/ticket': <KitchenTicketPage />,
+      '/dashboard/novo-pedido': <NewOrderPage />,
       '/settings': <SettingsPage />,
       '/cardapio/importar': <MenuImportPage />,
       '/clientes': <CustomersPage />,
@@ -111,6 +124,9 @@ function screensFor(user: CurrentUser | null): Partial<Record<string, ReactNode>
       '/relatorios': <ReportsPage />,
       '/caixa': <CashPage />,
       '/caixa/:sessionId/comprovante': <CashSlipPage />,
+      '/mesas': <DiningRoomPage />,
+      '/mesas/:tableId': <TabPage />,
+      '/mesas/:tableId/conferencia': <ConferenciaPage />,
       '/profile': <ProfilePage />,
       ...linkScreens(),
     } satisfies Screens<'owner'>;

@@ -1,4 +1,4 @@
-import { orderStatusLabel, type OrderStatus, type OrderType } from '@direto/contracts';
+import { orderStatusLabel, type OrderStatus, type PlacedOrderType } from '@direto/contracts';
 import { cn } from '@/lib/cn';
 
 const COLOURS: Record<OrderStatus, string> = {
@@ -12,7 +12,7 @@ const COLOURS: Record<OrderStatus, string> = {
 };
 
 /** An order's status in pt-BR (Pendente, Confirmado, ...). */
-export function OrderStatusBadge({ status, orderType, className }: { status: OrderStatus; orderType?: OrderType; className?: string }) {
+export function OrderStatusBadge({ status, orderType, className }: { status: OrderStatus; orderType?: PlacedOrderType; className?: string }) {
   return (
     <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', COLOURS[status], className)}>
       {orderStatusLabel(status, orderType)}

@@ -11,30 +11,68 @@ interface MethodSum {
   receivedCents: number;
 }
 
-/** The session's delivered orders summed per payment method and brand (numeric in SQL, cents here). */
+/**
+ * The session's delivered orders summed per payment method and brand (numeric in SQL, cents here).
+ * An order of a table's conta (issue 33) was paid in parts (order_payments: half in cash, half on
+ * a card): each part adds to its own method, the order to each of their counts. Any other order
+ * adds its total to its own payment_method.
+ */
 async function sumOrdersByMethod(em: EntityManager, sessionId: string): Promise<MethodSum[]> {
-  const rows = await queries(em)
+  const sessionOrders = queries(em)
     .selectFrom('cash_session_orders')
     .innerJoin('orders', 'orders.id', 'cash_session_orders.order_id')
     .where('cash_session_orders.session_id', '=', sessionId)
     // Delivery is final, so a counted order is never cancelled later; the filter says it anyway.
+    .where('orders.status', '=', 'delivered');
+  const [whole, parts] = await Promise.all([
+    sessionOrders
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_payments').whereRef('order_payments.order_id', '=', 'orders.id').select('order_payments.id'))))
+      .groupBy(['orders.payment_method', 'orders.card_brand'])
+      .select((eb) => [
+        'orders.payment_method as method',
+        'orders.card_brand as brand',
+        eb.fn.countAll<string>().as('order_count'),
+        eb.fn.sum<string>('orders.total').as('total'),
+        eb.fn.sum<string>(eb.fn.coalesce('orders.change_for', 'orders.total')).as('received'),
+      ])
+      .execute(),
+    sessionOrders
+      .innerJoin('order_payments', 'order_payments.order_id', 'orders.id')
+      .groupBy(['order_payments.method', 'order_payments.card_brand'])
+      .select((eb) => [
+        'order_payments.method as method',
+        'order_payments.card_brand as brand',
+        eb.fn.count<string>('orders.id').distinct().as('order_count'),
+        eb.fn.sum<string>('order_payments.amount').as('total'),
+        // The change of a conta's cash was given at the table: a part is what stayed.
+        eb.fn.sum<string>('order_payments.amount').as('received'),
+      ])
+      .execute(),
+  ]);
+  const sums = new Map<string, MethodSum>();
+  for (const row of [...whole, ...parts]) {
+    const method = row.method ?? 'unspecified';
+    const brand = row.brand ?? null;
+    const key = `${method}:${brand ?? ''}`;
+    const sum = sums.get(key) ?? { method, brand, orderCount: 0, totalCents: 0, receivedCents: 0 };
+    sum.orderCount += Number(row.order_count);
+    sum.totalCents += toCents(row.total);
+    sum.receivedCents += toCents(row.received);
+    sums.set(key, sum);
+  }
+  return [...sums.values()];
+}
+
+/** How many orders the session counts (an order paid in two methods is one order). */
+async function countOrders(em: EntityManager, sessionId: string): Promise<number> {
+  const row = await queries(em)
+    .selectFrom('cash_session_orders')
+    .innerJoin('orders', 'orders.id', 'cash_session_orders.order_id')
+    .where('cash_session_orders.session_id', '=', sessionId)
     .where('orders.status', '=', 'delivered')
-    .groupBy(['orders.payment_method', 'orders.card_brand'])
-    .select((eb) => [
-      'orders.payment_method',
-      'orders.card_brand',
-      eb.fn.countAll<string>().as('order_count'),
-      eb.fn.sum<string>('orders.total').as('total'),
-      eb.fn.sum<string>(eb.fn.coalesce('orders.change_for', 'orders.total')).as('received'),
-    ])
-    .execute();
-  return rows.map((row) => ({
-    method: row.payment_method ?? 'unspecified',
-    brand: row.card_brand ?? null,
-    orderCount: Number(row.order_count),
-    totalCents: toCents(row.total),
-    receivedCents: toCents(row.received),
-  }));
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 async function sumMovements(em: EntityManager, sessionId: string): Promise<{ deposits: number; withdrawals: number }> {
@@ -57,7 +95,7 @@ const lineOrder = (line: Pick<CashLine, 'method' | 'brand'>) =>
  * sangrias. Nothing counted yet (counted and differences null).
  */
 export async function computeExpected(em: EntityManager, session: { id: string; openingFloat: string }): Promise<CashClosing> {
-  const [sums, movements] = await Promise.all([sumOrdersByMethod(em, session.id), sumMovements(em, session.id)]);
+  const [sums, movements, orderCount] = await Promise.all([sumOrdersByMethod(em, session.id), sumMovements(em, session.id), countOrders(em, session.id)]);
   const cashSums = sums.filter((sum) => sum.method === 'cash');
   const cashSales = cashSums.reduce((total, sum) => total + sum.totalCents, 0);
   const cashReceived = cashSums.reduce((total, sum) => total + sum.receivedCents, 0);
@@ -88,7 +126,7 @@ export async function computeExpected(em: EntityManager, session: { id: string; 
       withdrawals: fromCents(movements.withdrawals),
       expected: fromCents(drawer),
     },
-    orderCount: sums.reduce((total, sum) => total + sum.orderCount, 0),
+    orderCount,
     salesTotal: fromCents(salesCents),
     expectedTotal: fromCents(lines.reduce((total, line) => total + toCents(line.expected), 0)),
     countedTotal: null,

@@ -1,30 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CASH_LIMITS, CASH_MESSAGES, type CashSessionPage } from '@direto/contracts';
 import { CashSession, queries, type IUser } from '@direto/db';
-import { badRequest } from '../../errors';
 import { loadCashRestaurant } from './cash-access';
 import { computeExpected } from './cash-expected';
 import { cashSessionHeader } from './cash-session-dto';
-
-interface HistoryCursor {
-  openedAt: Date;
-  id: string;
-}
-
-function encodeCursor(cursor: HistoryCursor): string {
-  return Buffer.from(JSON.stringify([cursor.openedAt.toISOString(), cursor.id])).toString('base64url');
-}
-
-function decodeCursor(text: string): HistoryCursor {
-  try {
-    const [openedAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    const date = typeof openedAt === 'string' ? new Date(openedAt) : null;
-    if (date && !Number.isNaN(date.getTime()) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return { openedAt: date, id };
-  } catch {
-    // Refused below like any other malformed cursor.
-  }
-  throw badRequest(CASH_MESSAGES.cursor);
-}
+import { decodeKeysetCursor, encodeKeysetCursor } from '../keyset-cursor';
 
 /** 'Histórico de caixas': newest first, with totals and differences, a page at a time. */
 export async function listCashSessions(
@@ -35,10 +15,11 @@ export async function listCashSessions(
 ): Promise<CashSessionPage> {
   await loadCashRestaurant(em, user, restaurantId);
   const limit = page.limit ?? CASH_LIMITS.pageSize;
-  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const after = page.cursor ? decodeKeysetCursor(page.cursor, CASH_MESSAGES.cursor) : null;
+  const openedBefore = after ? new Date(after.at) : null;
   const sessions = await em.find(
     CashSession,
-    { restaurant: restaurantId, ...(after ? { $or: [{ openedAt: { $lt: after.openedAt } }, { openedAt: after.openedAt, id: { $lt: after.id } }] } : {}) },
+    { restaurant: restaurantId, ...(after ? { $or: [{ openedAt: { $lt: openedBefore } }, { openedAt: openedBefore, id: { $lt: after.id } }] } : {}) },
     { orderBy: { openedAt: 'desc', id: 'desc' }, limit: limit + 1 },
   );
   const shown = sessions.slice(0, limit);
@@ -60,7 +41,7 @@ export async function listCashSessions(
     }),
   );
   const last = shown.at(-1);
-  return { sessions: items, nextCursor: sessions.length > limit && last ? encodeCursor(last) : null };
+  return { sessions: items, nextCursor: sessions.length > limit && last ? encodeKeysetCursor({ at: last.openedAt.toISOString(), id: last.id }) : null };
 }
 
 async function countReopenings(em: EntityManager, sessionIds: string[]): Promise<Map<string, number>> {

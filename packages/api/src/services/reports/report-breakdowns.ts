@@ -1,26 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  ORDER_TYPE_LABELS,
+  PLACED_ORDER_TYPE_LABELS,
   PAYMENT_BRAND_LABELS,
   PAYMENT_METHOD_LABELS,
   REPORT_ORIGIN_LABELS,
   fromCents,
   type ReportBreakdown,
   type ReportBreakdownResult,
-  type OrderType,
+  type PlacedOrderType,
   type PaymentBrand,
   type PaymentMethod,
   type ReportRows,
 } from '@direto/contracts';
-import { queries } from '@direto/db';
-import { periodSales, periodTotals, type ReportScope } from './report-scope';
+import { customerKindTotals, queries } from '@direto/db';
+import { periodDays, periodTotals, type ReportScope } from './report-scope';
 import { centsOf, countOf, moneyOf } from './report-money';
 
 /**
  * Issue 32: each breakdown of a period's sales (delivered orders, docs/reports.md), one query
- * each over the daily aggregate report_daily_totals (one row per day and key, kept by the orders'
- * triggers); only `customers` reads the orders. Money is summed as numeric in SQL and carried as
- * cents here: Σ of any breakdown by order = the summary's net, to the centavo.
+ * each over the aggregate report_daily_totals (one row per day, or month, and key, kept by the
+ * orders' triggers); `customers` reads report_customers. Money is summed as numeric in SQL and
+ * carried as cents here: Σ of any breakdown by order = the summary's net, to the centavo.
  */
 
 const NOT_INFORMED = 'Não informado';
@@ -36,7 +36,7 @@ function datesOf(from: string, to: string): string[] {
 
 /** Every day of the period, a day without sales as zeros (the chart shows the gap). */
 async function byDay(em: EntityManager, scope: ReportScope): Promise<ReportRows<'days'>> {
-  const rows = await periodTotals(em, scope, 'sales').select(['t.business_date', 't.orders', 't.gross', 't.discounts', 't.fees', 't.net']).execute();
+  const rows = await periodDays(em, scope, 'sales').select(['t.business_date', 't.orders', 't.gross', 't.discounts', 't.fees', 't.service', 't.net']).execute();
   const byDate = new Map(rows.map((row) => [String(row.business_date).slice(0, 10), row]));
   return datesOf(scope.from, scope.to).map((date) => {
     const row = byDate.get(date);
@@ -47,15 +47,19 @@ async function byDay(em: EntityManager, scope: ReportScope): Promise<ReportRows<
       grossSales: moneyOf(row?.gross),
       discounts: moneyOf(row?.discounts),
       deliveryFees: moneyOf(row?.fees),
+      serviceCharges: moneyOf(row?.service),
     };
   });
 }
 
-/** Weekday of the business day × local hour of the order (its slot's, when scheduled); only hours with sales. */
+/**
+ * Weekday of the business day × local hour of the order (its slot's, when scheduled); only hours
+ * with sales. A month's rows keep the weekday in `extra`; a day's is its date's.
+ */
 async function byHour(em: EntityManager, scope: ReportScope): Promise<ReportRows<'hours'>> {
   const rows = await periodTotals(em, scope, 'hour')
     .select((eb) => [
-      eb.fn<number>('date_part', [eb.val('dow'), eb.ref('t.business_date')]).as('weekday'),
+      eb.fn.coalesce(eb.cast<number>('t.extra', 'integer'), eb.fn<number>('date_part', [eb.val('dow'), eb.ref('t.business_date')])).as('weekday'),
       eb.cast<number>('t.key', 'integer').as('hour'),
       eb.fn.sum('t.orders').as('orders'),
       eb.fn.sum('t.net').as('net'),
@@ -121,12 +125,12 @@ async function byOrderType(em: EntityManager, scope: ReportScope): Promise<Repor
     .orderBy('t.key')
     .execute();
   return rows.map((row) => {
-    const orderType = row.key as OrderType;
-    return { orderType, label: ORDER_TYPE_LABELS[orderType], orders: countOf(row.orders), net: moneyOf(row.net) };
+    const orderType = row.key as PlacedOrderType;
+    return { orderType, label: PLACED_ORDER_TYPE_LABELS[orderType], orders: countOf(row.orders), net: moneyOf(row.net) };
   });
 }
 
-/** An order with an account, or placed without one (issue 30's guest orders); later issues add theirs here. */
+/** Staff's and tables' orders by their origin (issue 33); the customers' own by account or without one (issue 30). */
 async function byOrigin(em: EntityManager, scope: ReportScope): Promise<ReportRows<'origins'>> {
   const rows = await periodTotals(em, scope, 'origin')
     .groupBy('t.key')
@@ -163,53 +167,24 @@ async function byCoupon(em: EntityManager, scope: ReportScope): Promise<ReportRo
 /**
  * Customers (their record at the restaurant, or their account) buying in the period: new when
  * they had no sale before it, returning otherwise. Orders of no identifiable customer are left out.
- * Read live (it depends on the period's start): the period's buyers first, then one look back per
- * buyer, not per order.
+ * The customers from report_customers (their first and last day, their sale days); the returning
+ * customers' orders and net are the identified sales of the period minus the new customers'.
  */
 async function byCustomerKind(em: EntityManager, scope: ReportScope): Promise<ReportRows<'customers'>> {
-  const buyers = periodSales(em, scope)
-    .where((eb) => eb.or([eb('o.restaurant_customer_id', 'is not', null), eb('o.customer_id', 'is not', null)]))
-    .select((eb) => [
-      'o.restaurant_customer_id as record',
-      // The account identifies the customer only when the order has no customer record.
-      eb.case().when('o.restaurant_customer_id', 'is', null).then(eb.ref('o.customer_id')).end().as('account'),
-      eb.fn.count('o.id').as('orders'),
-      eb.fn.sum('o.total').as('net'),
-    ])
-    .groupBy(['record', 'account']);
-  const rows = await queries(em)
-    .selectFrom(buyers.as('b'))
-    .select((eb) => [
-      'b.orders',
-      'b.net',
-      eb
-        .exists(
-          eb
-            .selectFrom('orders as p')
-            .select('p.id')
-            .where('p.restaurant_id', '=', scope.restaurantId)
-            .where('p.status', '=', 'delivered')
-            .where('p.business_date', '<', scope.from)
-            .where((inner) =>
-              inner.or([
-                inner('p.restaurant_customer_id', '=', inner.ref('b.record')),
-                inner.and([inner('b.record', 'is', null), inner('p.customer_id', '=', inner.ref('b.account'))]),
-              ]),
-            ),
-        )
-        .as('returning'),
-    ])
-    .execute();
-  const kinds = { new: { customers: 0, orders: 0, cents: 0 }, returning: { customers: 0, orders: 0, cents: 0 } };
-  for (const row of rows) {
-    const kind = kinds[row.returning ? 'returning' : 'new'];
-    kind.customers += 1;
-    kind.orders += countOf(row.orders);
-    kind.cents += centsOf(row.net);
-  }
+  const identified = await periodTotals(em, scope, 'identified')
+    .select((eb) => [eb.fn.sum('t.orders').as('orders'), eb.fn.sum('t.net').as('net')])
+    .executeTakeFirst();
+  const kinds = await customerKindTotals(queries(em), scope.restaurantId, scope.from, scope.to);
+  const newCents = centsOf(kinds.newNet);
   return [
-    { kind: 'new', label: 'Clientes novos', customers: kinds.new.customers, orders: kinds.new.orders, net: fromCents(kinds.new.cents) },
-    { kind: 'returning', label: 'Clientes recorrentes', customers: kinds.returning.customers, orders: kinds.returning.orders, net: fromCents(kinds.returning.cents) },
+    { kind: 'new', label: 'Clientes novos', customers: kinds.newCustomers, orders: kinds.newOrders, net: fromCents(newCents) },
+    {
+      kind: 'returning',
+      label: 'Clientes recorrentes',
+      customers: kinds.returningCustomers,
+      orders: countOf(identified?.orders) - kinds.newOrders,
+      net: fromCents(centsOf(identified?.net) - newCents),
+    },
   ];
 }
 

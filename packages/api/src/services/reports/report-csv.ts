@@ -14,8 +14,16 @@ export function reportCsv(report: ReportBreakdownResult): string {
   switch (report.breakdown) {
     case 'days':
       return brazilianCsv(
-        ['Dia', 'Pedidos', 'Vendas brutas', 'Descontos', 'Taxas de entrega', 'Vendas líquidas'],
-        report.rows.map((row) => [brazilianDateOfKey(row.date), count(row.orders), decimalComma(row.grossSales), decimalComma(row.discounts), decimalComma(row.deliveryFees), decimalComma(row.net)]),
+        ['Dia', 'Pedidos', 'Vendas brutas', 'Descontos', 'Taxas de entrega', 'Taxas de serviço', 'Vendas líquidas'],
+        report.rows.map((row) => [
+          brazilianDateOfKey(row.date),
+          count(row.orders),
+          decimalComma(row.grossSales),
+          decimalComma(row.discounts),
+          decimalComma(row.deliveryFees),
+          decimalComma(row.serviceCharges),
+          decimalComma(row.net),
+        ]),
       );
     case 'hours':
       return brazilianCsv(

@@ -3,6 +3,7 @@ import type { ReportRangeInput } from '@direto/contracts';
 import { queries, type IUser } from '@direto/db';
 import { forbidden, notFound } from '../../errors';
 import { NOT_YOUR_RESTAURANT, RESTAURANT_NOT_FOUND } from '../restaurant-ownership';
+import { periodSpans } from './report-spans';
 
 /** The restaurant and business days a report covers, its owner checked. */
 export interface ReportScope {
@@ -32,24 +33,36 @@ export function periodOrders(em: EntityManager, scope: ReportScope) {
     .where('o.business_date', '<=', scope.to);
 }
 
-/** Sales: the period's delivered orders (cancelled ones never count; those in progress not yet). */
-export function periodSales(em: EntityManager, scope: ReportScope) {
-  return periodOrders(em, scope).where('o.status', '=', 'delivered');
-}
-
 /**
  * The dimensions of the daily aggregate `report_daily_totals`, kept by the orders' triggers
- * (migration report_daily_totals): each is a breakdown of the sales ('cancelled': of the
- * cancelled orders, by reason). Reading days instead of orders keeps a year in milliseconds.
+ * (migrations report_daily_totals, report_rollups_and_tables): each is a breakdown of the sales
+ * ('cancelled': of the cancelled orders, by reason; 'identified': the sales of known customers).
+ * Reading days instead of orders keeps a year in milliseconds.
  */
-export type ReportDimension = 'sales' | 'hour' | 'product' | 'payment' | 'district' | 'order_type' | 'origin' | 'coupon' | 'cancelled';
+export type ReportDimension = 'sales' | 'hour' | 'product' | 'payment' | 'district' | 'order_type' | 'origin' | 'coupon' | 'cancelled' | 'identified';
 
-/** The period's daily rows of one dimension (the aggregate's unique index leads with these columns). */
-export function periodTotals(em: EntityManager, scope: ReportScope, dimension: ReportDimension) {
+/** The period's rows of one dimension, day by day (the `days` breakdown's chart needs each day). */
+export function periodDays(em: EntityManager, scope: ReportScope, dimension: ReportDimension) {
   return queries(em)
     .selectFrom('report_daily_totals as t')
     .where('t.restaurant_id', '=', scope.restaurantId)
     .where('t.dimension', '=', dimension)
     .where('t.business_date', '>=', scope.from)
     .where('t.business_date', '<=', scope.to);
+}
+
+/**
+ * The period's rows of one dimension to be summed by key: its whole months from the monthly
+ * roll-up ('month:<dimension>'), the days around them from the daily rows (report-spans.ts). Each
+ * range is a range of the aggregate's unique index, which leads with these columns.
+ */
+export function periodTotals(em: EntityManager, scope: ReportScope, dimension: ReportDimension) {
+  const spans = periodSpans(scope.from, scope.to);
+  return queries(em)
+    .selectFrom('report_daily_totals as t')
+    .where('t.restaurant_id', '=', scope.restaurantId)
+    .where((eb) => {
+      const range = (name: string, [from, to]: [string, string]) => eb.and([eb('t.dimension', '=', name), eb('t.business_date', '>=', from), eb('t.business_date', '<=', to)]);
+      return eb.or([...spans.days.map((days) => range(dimension, days)), ...(spans.months ? [range(`month:${dimension}`, spans.months)] : [])]);
+    });
 }

@@ -11,10 +11,11 @@ interface Figures {
   subtotal: number;
   discount: number;
   fee: number;
+  service: number;
   total: number;
 }
 
-const none = (): Figures => ({ count: 0, subtotal: 0, discount: 0, fee: 0, total: 0 });
+const none = (): Figures => ({ count: 0, subtotal: 0, discount: 0, fee: 0, service: 0, total: 0 });
 
 function reasonFigures(reasons: Map<string, Figures>, reason: string): Figures {
   const figures = reasons.get(reason) ?? none();
@@ -29,25 +30,27 @@ function periodSums(em: EntityManager, scope: ReportScope, dimension: 'sales' | 
     eb.fn.sum('t.gross').as('subtotal'),
     eb.fn.sum('t.discounts').as('discount'),
     eb.fn.sum('t.fees').as('fee'),
+    eb.fn.sum('t.service').as('service'),
     eb.fn.sum('t.net').as('total'),
   ]);
 }
 
 type Sum = string | number | bigint | null;
-type Sums = Partial<Record<'count' | 'subtotal' | 'discount' | 'fee' | 'total', Sum>>;
+type Sums = Partial<Record<'count' | 'subtotal' | 'discount' | 'fee' | 'service' | 'total', Sum>>;
 
 const figuresOf = (row: Sums | undefined): Figures => ({
   count: countOf(row?.count),
   subtotal: centsOf(row?.subtotal),
   discount: centsOf(row?.discount),
   fee: centsOf(row?.fee),
+  service: centsOf(row?.service),
   total: centsOf(row?.total),
 });
 
 /**
  * The period's totals: sales and cancellations (by reason) from the daily aggregate, the few
- * orders still in progress live (their partial index). Four sums a row, in cents here:
- * net = gross − discounts + delivery fees, to the centavo.
+ * orders still in progress live (their partial index). Five sums a row, in cents here:
+ * net = gross − discounts + delivery fees + service charges (issue 33's contas), to the centavo.
  */
 export async function reportSummary(em: EntityManager, scope: ReportScope): Promise<ReportSummary> {
   const salesRow = await periodSums(em, scope, 'sales').executeTakeFirst();
@@ -74,6 +77,7 @@ export async function reportSummary(em: EntityManager, scope: ReportScope): Prom
     grossSales: fromCents(sales.subtotal),
     discounts: fromCents(sales.discount),
     deliveryFees: fromCents(sales.fee),
+    serviceCharges: fromCents(sales.service),
     net: fromCents(sales.total),
     orders: sales.count,
     averageTicket: sales.count === 0 ? null : fromCents(Math.round(sales.total / sales.count)),

@@ -8,14 +8,15 @@ import type { DeliveryChoice } from './use-delivery-choice';
 /**
  * The checkout's 'Entrega' / 'Retirada no local' choice, the structured address when the
  * restaurant delivers by bairro (with that bairro's fee and time before placing), and the
- * restaurant's address with a map link for pickup.
+ * restaurant's address with a map link for pickup. `withTypeChoice` false: the caller offers the types.
  */
-export function CheckoutDelivery({ choice }: { choice: DeliveryChoice }) {
+export function CheckoutDelivery({ choice, withTypeChoice = true }: { choice: DeliveryChoice; withTypeChoice?: boolean }) {
   const { restaurant } = choice;
   const types = (['delivery', 'pickup'] as const).filter((type) => (type === 'delivery' ? restaurant.delivery.delivery : restaurant.delivery.pickup));
   return (
     <div className="space-y-3">
-      {types.length > 1 ? (
+      {/* 'Novo pedido' (issue 33) asks entrega, retirada or mesa itself. */}
+      {withTypeChoice && types.length > 1 ? (
         <div role="radiogroup" aria-label="Como receber o pedido" className="grid grid-cols-2 gap-2">
           {types.map((type) => (
             <TypeOption key={type} type={type} checked={choice.orderType === type} onSelect={() => choice.setOrderType(type)} />

@@ -1,5 +1,6 @@
-import { describeItemOptions, orderAmountLines, type OrderItemOption, type OrderPayment, type OrderType, type OrderWithItems } from '@direto/contracts';
+import { describeItemOptions, orderAmountLines, orderOriginLine, type OrderItemOption, type OrderOrigin, type OrderPayment, type PlacedOrderType, type OrderWithItems } from '@direto/contracts';
 import { formatBRL, formatRestaurantDateTime, shortOrderId } from '@/lib/format';
+import { tableLabel } from '@direto/contracts/display';
 import { scheduledLabel } from '@/features/opening-hours/scheduled-badge';
 import { paymentLine } from '@/features/payment/payment-line';
 import type { PaperWidth } from './paper';
@@ -21,7 +22,7 @@ export type TicketOrder = Pick<
   'id' | 'restaurantName' | 'customerName' | 'customerPhone' | 'deliveryAddress' | 'notes' | 'status' | 'subtotal' | 'deliveryFee' | 'total' | 'createdAt'
 > & {
   items: TicketItem[];
-  orderType?: OrderType;
+  orderType?: PlacedOrderType;
   scheduledFor?: string | null;
   scheduledTimezone?: string | null;
   /** Issue 17: the restaurant's address under its name (Configurações › Entrega), when it has one. */
@@ -31,6 +32,10 @@ export type TicketOrder = Pick<
   /** Issue 31: a coupon's or offer's discount ('Desconto (CUPOM10) −R$ 5,00'), and its code. */
   discount?: string;
   couponCode?: string | null;
+  /** Issue 33: where it came from and who on the staff took it ('Origem: Telefone · registrado por João'), and its table. */
+  origin?: OrderOrigin | null;
+  takenByName?: string | null;
+  tableName?: string | null;
 };
 
 interface KitchenTicketProps {
@@ -59,6 +64,7 @@ export function KitchenTicket({ order, paper, banner }: KitchenTicketProps) {
         <p>{formatRestaurantDateTime(order.createdAt)}</p>
         {statusBanner ? <p className="kt-banner">{statusBanner}</p> : null}
         {order.orderType === 'pickup' ? <p className="kt-banner">RETIRADA NO LOCAL</p> : null}
+        {order.tableName ? <p className="kt-table">{tableLabel(order.tableName).toUpperCase()}</p> : null}
         {order.scheduledFor ? <p className="kt-banner">{scheduledLabel(order.scheduledFor, order.scheduledTimezone ?? undefined).toUpperCase()}</p> : null}
       </header>
       <hr className="kt-rule" />
@@ -85,6 +91,7 @@ export function KitchenTicket({ order, paper, banner }: KitchenTicketProps) {
       ) : null}
       <hr className="kt-rule" />
       <dl>
+        <TicketField label="Origem" value={orderOriginLine(order)} />
         <TicketField label="Cliente" value={order.customerName} />
         <TicketField label="Telefone" value={order.customerPhone} />
         <TicketField label="Endereço" value={order.deliveryAddress} />

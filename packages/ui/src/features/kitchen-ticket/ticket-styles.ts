@@ -19,6 +19,8 @@ export function ticketStyleSheet(paper: PaperWidth): string {
 .kt-restaurant { font-size: 1.2em; font-weight: 700; text-transform: uppercase; }
 .kt-order-id { font-size: 1.7em; font-weight: 800; }
 .kt-banner { margin-top: 1.5mm; border: 2px solid #000; text-align: center; font-weight: 800; }
+/* Issue 33: a table's order, read across the kitchen: 'MESA 12' in large type, white on black. */
+.kt-table { margin-top: 1.5mm; padding: 1mm 0; background: #000; color: #fff; text-align: center; font-size: 2.4em; font-weight: 900; line-height: 1.1; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 .kt-rule { border: 0; border-top: 1px dashed #000; margin: 2mm 0; }
 .kt-item { display: grid; grid-template-columns: auto 1fr auto; column-gap: 1.5mm; align-items: baseline; margin: 1.2mm 0; }
 .kt-qty { font-size: 1.5em; font-weight: 800; }

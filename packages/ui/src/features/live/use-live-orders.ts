@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { skipToken } from '@tanstack/react-query';
-import type { LiveOrderEvent, OrderEvent } from '@direto/contracts';
+import type { LiveOrderEvent, OrderEvent, TableCallEvent } from '@direto/contracts';
 import { trpc } from '@/lib/trpc';
 
 /**
@@ -21,16 +21,19 @@ const RETRY_MAX_MS = 60_000;
 
 /**
  * Owner dashboard: orders table, recent orders and stat cards of the restaurant. A scheduled
- * order's reminder (sent by the server when it is due) goes to `onScheduledReminder` only.
+ * order's reminder (sent by the server when it is due) goes to `onScheduledReminder` only, and a
+ * table's call (issue 33: 'Chamar garçom', 'Pedir a conta') to `onTableCall` only.
  */
 export function useRestaurantLiveOrders(
   restaurantId: string,
   onOrderPlaced?: (event: OrderEvent) => void,
   onScheduledReminder?: (event: OrderEvent) => void,
+  onTableCall?: (event: TableCallEvent) => void,
 ): LiveStatus {
   const utils = trpc.useUtils();
   const onPlaced = useLatest(onOrderPlaced);
   const onReminder = useLatest(onScheduledReminder);
+  const onCall = useLatest(onTableCall);
   const subscription = trpc.live.restaurantOrders.useSubscription(
     { restaurantId },
     {
@@ -39,7 +42,15 @@ export function useRestaurantLiveOrders(
           onReminder.current?.(event);
           return;
         }
+        if (event.type === 'table.call') {
+          // Board › Mesas lists the call waiting.
+          void utils.tabs.invalidate();
+          onCall.current?.(event);
+          return;
+        }
         void utils.restaurant.invalidate();
+        // Issue 33: board › Mesas (a table's order, a close that delivered it, a call).
+        void utils.tabs.invalidate();
         if (event.type === 'order.placed') onPlaced.current?.(event);
       },
     },

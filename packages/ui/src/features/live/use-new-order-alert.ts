@@ -12,6 +12,8 @@ export interface NewOrderAlert {
   enableSound(): void;
   /** Sounds now and every 30 s while orders are pending. */
   newOrder(): void;
+  /** Issue 33: a table called ('Chamar garçom', 'Pedir a conta'): the chime once, unless muted. */
+  tableCall(): void;
 }
 
 /**
@@ -62,5 +64,8 @@ export function useNewOrderAlert(pendingPlacedAt: readonly number[], alertMinute
     },
     enableSound,
     newOrder: () => alarm.newOrder(),
+    tableCall: () => {
+      if (!muted) sound.play('chime');
+    },
   };
 }

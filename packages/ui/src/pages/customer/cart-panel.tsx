@@ -1,11 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { fromCents } from '@direto/contracts/display';
 import { Button } from '@/components/ui/button';
-import { lineKey, lineTotalCents, lineUnitCents, subtotalCents, type CartLine } from '@/features/cart/cart-rules';
+import { subtotalCents, type CartLine } from '@/features/cart/cart-rules';
+import { CartLineList } from '@/features/cart/cart-line-list';
 import { useCheckoutBenefit } from '@/features/coupon-checkout/use-checkout-benefit';
-import { CartLineChoices } from '@/features/options/line-choices';
-import { formatBRL } from '@/lib/format';
 import type { CurrentUser } from '@/lib/trpc';
 import { CartTotals } from './cart-totals';
 import type { CheckoutRestaurant, CheckoutStepProps } from './checkout-step';
@@ -32,8 +31,6 @@ interface CartPanelProps {
   /** 'Confirmar pedido' in the checkout step. */
   onConfirm: CheckoutStepProps['onConfirm'];
 }
-
-const money = (cents: number) => formatBRL(fromCents(cents));
 
 /**
  * 'Seu Pedido' (side column or bottom sheet): the cart's lines, amounts and 'Finalizar Pedido',
@@ -93,42 +90,7 @@ export function CartPanel({ restaurant, lines, deliveryFee, isOpen, isPending, u
   }
   return (
     <div className="space-y-4">
-      <ul className="divide-y divide-border">
-        {lines.map((line) => (
-          <li key={lineKey(line)} className="flex items-center gap-3 py-3">
-            <div className="min-w-0 flex-1">
-              <p className="line-clamp-2 break-words font-medium leading-snug">{line.product.name}</p>
-              <CartLineChoices line={line} />
-              <p className="whitespace-nowrap text-sm text-muted-foreground">{formatBRL(fromCents(lineUnitCents(line)))} cada</p>
-            </div>
-            <div className="flex items-center gap-1" role="group" aria-label={`Quantidade de ${line.product.name}`}>
-              <Button
-                variant="outline"
-                size="icon"
-                className="size-8"
-                aria-label={line.quantity === 1 ? `Remover ${line.product.name}` : `Diminuir ${line.product.name}`}
-                onClick={() => onQuantityChange(lineKey(line), line.quantity - 1)}
-              >
-                {line.quantity === 1 ? <Trash2 aria-hidden="true" /> : <Minus aria-hidden="true" />}
-              </Button>
-              <span className="w-7 text-center font-medium tabular-nums" aria-live="polite">
-                {line.quantity}
-              </span>
-              <Button
-                variant="outline"
-                size="icon"
-                className="size-8"
-                aria-label={`Aumentar ${line.product.name}`}
-                onClick={() => onQuantityChange(lineKey(line), line.quantity + 1)}
-                disabled={line.quantity >= 99}
-              >
-                <Plus aria-hidden="true" />
-              </Button>
-            </div>
-            <span className="w-20 shrink-0 whitespace-nowrap text-right text-sm font-medium tabular-nums">{money(lineTotalCents(line))}</span>
-          </li>
-        ))}
-      </ul>
+      <CartLineList lines={lines} onQuantityChange={onQuantityChange} />
       <CartTotals lines={lines} deliveryFee={deliveryFee} benefit={benefit.benefit} />
       <CartMinimum restaurant={restaurant} lines={lines} />
       {isOpen ? null : (

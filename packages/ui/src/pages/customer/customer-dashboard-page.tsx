@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { RestaurantListItem } from '@direto/contracts';
-import { Search } from 'lucide-react';
 import { QueryState } from '@/components/query-state';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SearchInput } from '@/components/search-input';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDebounce } from '@/hooks/use-debounce';
 import { trpc, type CurrentUser } from '@/lib/trpc';
@@ -50,18 +49,14 @@ function CustomerDashboard({ user }: { user: CurrentUser }) {
             <p className="text-muted-foreground">Peça direto do restaurante, sem intermediários.</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <div className="relative flex-1">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-              <Input
-                type="search"
-                aria-label="Buscar restaurantes"
-                placeholder="Buscar restaurantes..."
-                value={search}
-                maxLength={100}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              aria-label="Buscar restaurantes"
+              placeholder="Buscar restaurantes..."
+              value={search}
+              maxLength={100}
+              onChange={(event) => setSearch(event.target.value)}
+              boxClassName="flex-1"
+            />
             <Select value={cuisine} onValueChange={setCuisine}>
               <SelectTrigger aria-label="Tipo de cozinha" className="sm:w-56">
                 <SelectValue />

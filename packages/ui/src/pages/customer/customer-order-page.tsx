@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CircleCheck } from 'lucide-react';
 import { OrderNotFound } from '@/components/order-not-found';
 import { QueryState } from '@/components/query-state';
-import { Button } from '@/components/ui/button';
+import { BackArrowLink } from '@/components/back-arrow-link';
 import { useLiveOrder } from '@/features/live/use-live-orders';
 import { TalkToRestaurantLink } from '@/features/whatsapp/talk-to-restaurant-link';
 import { PixPaymentCard } from '@/features/payment/pix-payment-card';
@@ -30,11 +30,7 @@ export default function CustomerOrderPage() {
       <CustomerHeader user={user} />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6">
         <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="icon">
-            <Link to="/orders" aria-label="Voltar aos pedidos">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
+          <BackArrowLink to="/orders" label="Voltar aos pedidos" />
           <h1 className="text-2xl font-bold tracking-tight">Pedido {shortOrderId(id)}</h1>
         </div>
         {justPlaced && !order.isError ? (

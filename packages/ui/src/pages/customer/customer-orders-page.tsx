@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, ChevronRight, Receipt } from 'lucide-react';
+import { ChevronRight, Receipt } from 'lucide-react';
 import { paymentSummary, type OrderWithItems } from '@direto/contracts';
 import { customerHomePath } from '@/app/route-paths';
 import { OrderItemsList } from '@/components/order-items-list';
@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { BackArrowLink } from '@/components/back-arrow-link';
 import { useMyLiveOrders } from '@/features/live/use-live-orders';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { toastError } from '@/hooks/use-toast';
@@ -55,11 +56,7 @@ export default function CustomerOrdersPage() {
       <CustomerHeader user={user} />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6">
         <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="icon">
-            <Link to={customerHomePath(user)} aria-label="Voltar ao início">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
+          <BackArrowLink to={customerHomePath(user)} label="Voltar ao início" />
           <h1 className="text-2xl font-bold tracking-tight">Pedidos Anteriores</h1>
         </div>
 

@@ -1,10 +1,10 @@
 import { Check, X } from 'lucide-react';
-import type { OrderStatus, OrderType } from '@direto/contracts';
+import type { OrderStatus, PlacedOrderType } from '@direto/contracts';
 import { cn } from '@/lib/cn';
 import { orderTimeline } from './order-timeline';
 
 /** The steps of the order's type, from Pendente to Entregue (or Cancelado), the current step marked. */
-export function OrderStatusTimeline({ status, orderType }: { status: OrderStatus; orderType?: OrderType }) {
+export function OrderStatusTimeline({ status, orderType }: { status: OrderStatus; orderType?: PlacedOrderType }) {
   const steps = orderTimeline(status, orderType);
   return (
     <ol aria-label="Andamento do pedido" className="space-y-0">

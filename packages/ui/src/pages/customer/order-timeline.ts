@@ -1,4 +1,4 @@
-import { orderStatusLabel, type OrderStatus, type OrderType } from '@direto/contracts';
+import { orderStatusLabel, type OrderStatus, type PlacedOrderType } from '@direto/contracts';
 
 type TimelineStepState = 'done' | 'current' | 'upcoming';
 
@@ -19,7 +19,7 @@ const DELIVERY_FLOW: readonly OrderStatus[] = ['pending', 'confirmed', 'preparin
  * from Pronto (REST clients may skip the step) shows every step done. A cancelled order shows
  * Pendente then Cancelado (the step at which it was cancelled is not on this screen).
  */
-export function orderTimeline(status: OrderStatus, orderType: OrderType = 'delivery'): TimelineStep[] {
+export function orderTimeline(status: OrderStatus, orderType: PlacedOrderType = 'delivery'): TimelineStep[] {
   const step = (stepStatus: OrderStatus, state: TimelineStepState): TimelineStep => ({
     status: stepStatus,
     label: orderStatusLabel(stepStatus, orderType),

@@ -1,9 +1,8 @@
 import { useLayoutEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ownerOrderPath } from '@/app/route-paths';
 import { QueryState } from '@/components/query-state';
-import { Button } from '@/components/ui/button';
+import { BackArrowLink } from '@/components/back-arrow-link';
 import { KitchenTicketSheet } from '@/features/kitchen-ticket/kitchen-ticket-sheet';
 import type { TicketOrder } from '@/features/kitchen-ticket/kitchen-ticket';
 import { parsePaperWidth, type PaperWidth } from '@/features/kitchen-ticket/paper';
@@ -33,11 +32,7 @@ export default function KitchenTicketPage() {
       <title>{`Comanda ${shortId} · Direto`}</title>
       <header className="kitchen-ticket-screen-only border-b border-border bg-background">
         <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
-          <Button variant="ghost" size="icon" asChild>
-            <Link to={ownerOrderPath(orderId)} aria-label="Voltar ao pedido">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
+          <BackArrowLink to={ownerOrderPath(orderId)} label="Voltar ao pedido" />
           <div className="min-w-0 flex-1">
             <h1 className="text-lg font-semibold">Comanda do pedido {shortId}</h1>
             <p className="text-sm text-muted-foreground">Papel de {paper} mm</p>

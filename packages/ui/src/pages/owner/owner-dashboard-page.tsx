@@ -15,6 +15,7 @@ import { LiveOrdersBar } from './dashboard/live-orders-bar';
 import { MarketingLink } from './dashboard/marketing-link';
 import { ReportsLink } from './dashboard/reports-link';
 import { CashLink } from './dashboard/cash-link';
+import { DiningRoomLink } from './dashboard/dining-room-link';
 import { MenuManagementCard } from './dashboard/menu-management-card';
 import { OrdersSection } from './dashboard/orders-section';
 import { OwnerTopBar } from './dashboard/owner-top-bar';
@@ -37,6 +38,7 @@ export default function OwnerDashboardPage() {
       <OwnerTopBar user={user} restaurantName={mine.data?.name}>
         {mine.data ? (
           <>
+            <DiningRoomLink />
             <CustomersLink />
             <MarketingLink />
             <CashLink />

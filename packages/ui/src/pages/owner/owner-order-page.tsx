@@ -1,10 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Ban } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { Ban } from 'lucide-react';
+import { orderOriginLine } from '@direto/contracts';
 import { OrderNotFound } from '@/components/order-not-found';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { BackArrowLink } from '@/components/back-arrow-link';
 import { useLiveOrder } from '@/features/live/use-live-orders';
 import { OrderPaymentCard } from '@/features/payment/order-payment-card';
 import { formatRestaurantDateTime, shortOrderId } from '@/lib/format';
@@ -30,11 +31,7 @@ export default function OwnerOrderPage() {
       <title>{`Pedido ${shortId} · Direto`}</title>
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3">
-          <Button variant="ghost" size="icon" asChild>
-            <Link to="/dashboard" aria-label="Voltar ao painel">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
+          <BackArrowLink to="/dashboard" label="Voltar ao painel" />
           <h1 className="text-lg font-semibold sm:text-xl">Pedido {shortId}</h1>
           {order.data ? <OrderStatusBadge status={order.data.status} orderType={order.data.orderType} className="ml-auto" /> : null}
         </div>
@@ -51,6 +48,8 @@ export default function OwnerOrderPage() {
               <p className="text-sm text-muted-foreground">
                 Feito em <time dateTime={data.createdAt}>{formatRestaurantDateTime(data.createdAt)}</time>
               </p>
+              {/* Issue 33: an order taken by staff or at a table says so, and who took it. */}
+              {orderOriginLine(data) ? <p className="text-sm font-medium">Origem: {orderOriginLine(data)}</p> : null}
               {data.status === 'cancelled' ? (
                 <div role="status" className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm">
                   <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { BackArrowLink } from '@/components/back-arrow-link';
 
 interface OwnerPageHeaderProps {
   /** Where the arrow leads, and what it says to a screen reader ('Voltar ao painel'). */
@@ -17,11 +15,7 @@ export function OwnerPageHeader({ back, title, subtitle, width = 'max-w-3xl' }: 
   return (
     <header className="border-b border-border bg-background">
       <div className={`mx-auto flex ${width} items-center gap-3 px-4 py-3`}>
-        <Button variant="ghost" size="icon" asChild>
-          <Link to={back.to} aria-label={back.label}>
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
+        <BackArrowLink to={back.to} label={back.label} />
         <div className="min-w-0">
           <h1 className="truncate text-lg font-semibold">{title}</h1>
           {subtitle ? <p className="truncate text-sm text-muted-foreground">{subtitle}</p> : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SETTINGS_TAB_PARAM } from '@direto/contracts';
-import { ArrowLeft, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -12,6 +12,7 @@ import { OpeningHoursSection } from '@/features/opening-hours/opening-hours-sect
 import { PauseSection } from '@/features/opening-hours/pause-section';
 import { PaymentSettingsSection } from '@/features/payment/payment-settings-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BackArrowLink } from '@/components/back-arrow-link';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { trpc } from '@/lib/trpc';
 import { AccountSettingsForm } from './settings/account-settings-form';
@@ -20,11 +21,12 @@ import { PendingAlertSetting } from './settings/pending-alert-setting';
 import { PrintingSection } from './settings/printing-section';
 import { PushAlertsSection } from './settings/push-alerts-section';
 import { TeamSection } from './settings/team-section';
+import { TablesSection } from './settings/tables-section';
 import { CashAccessSection } from './settings/cash-access-section';
 import { RestaurantSettingsForm } from './settings/restaurant-settings-form';
 import { WhatsappSection } from './settings/whatsapp-section';
 
-const SETTINGS_TABS = ['restaurante', 'entrega', 'pagamento', 'pedidos', 'funcionamento', 'whatsapp', 'impressao', 'equipe', 'conta'] as const;
+const SETTINGS_TABS = ['restaurante', 'entrega', 'pagamento', 'pedidos', 'mesas', 'funcionamento', 'whatsapp', 'impressao', 'equipe', 'conta'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The tab a link asks for (/settings?aba=entrega: 'Primeiros passos'), else the first. */
@@ -46,11 +48,7 @@ export default function SettingsPage() {
     <div className="min-h-dvh bg-muted/40">
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
-          <Button variant="ghost" size="icon" asChild>
-            <Link to="/dashboard" aria-label="Voltar ao painel">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
+          <BackArrowLink to="/dashboard" label="Voltar ao painel" />
           <div className="min-w-0">
             <h1 className="text-lg font-semibold">Configurações</h1>
             {restaurant ? <p className="truncate text-sm text-muted-foreground">{restaurant.name}</p> : null}
@@ -68,6 +66,7 @@ export default function SettingsPage() {
                 <TabsTrigger value="entrega">Entrega</TabsTrigger>
                 <TabsTrigger value="pagamento">Pagamento</TabsTrigger>
                 <TabsTrigger value="pedidos">Pedidos</TabsTrigger>
+                <TabsTrigger value="mesas">Mesas</TabsTrigger>
                 <TabsTrigger value="funcionamento">Funcionamento</TabsTrigger>
                 <TabsTrigger value="whatsapp">WhatsApp</TabsTrigger>
                 <TabsTrigger value="impressao">Impressão</TabsTrigger>
@@ -87,6 +86,9 @@ export default function SettingsPage() {
               </TabsContent>
               <TabsContent value="pedidos">
                 <OrderSettingsSection key={`orders-${restaurant.id}`} restaurantId={restaurant.id} />
+              </TabsContent>
+              <TabsContent value="mesas">
+                <TablesSection key={`tables-${restaurant.id}`} restaurantId={restaurant.id} />
               </TabsContent>
               <TabsContent value="whatsapp">
                 <WhatsappSection key={restaurant.id} restaurant={restaurant} />

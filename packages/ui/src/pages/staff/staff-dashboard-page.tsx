@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { browser } from '@/lib/browser';
 import { trpc } from '@/lib/trpc';
 import { CashLink } from '@/pages/owner/dashboard/cash-link';
+import { DiningRoomLink } from '@/pages/owner/dashboard/dining-room-link';
 import { LiveOrdersBar } from '@/pages/owner/dashboard/live-orders-bar';
 import { OrdersSection } from '@/pages/owner/dashboard/orders-section';
 import { OwnerTopBar } from '@/pages/owner/dashboard/owner-top-bar';
@@ -29,6 +30,8 @@ export default function StaffDashboardPage() {
   return (
     <div className="min-h-dvh bg-muted/40">
       <OwnerTopBar user={user} restaurantName={`${workplace.restaurantName} · Atendente`}>
+        {/* Issue 33: board › Mesas, the dining room's contas. */}
+        <DiningRoomLink />
         {/* Issue 32: the caixa, while the owner lets the team operate it. */}
         {workplace.canOperateCash ? <CashLink /> : null}
         {/* Still a customer: the restaurant list at /restaurantes (this /dashboard is the board). */}

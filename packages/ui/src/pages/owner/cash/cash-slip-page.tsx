@@ -1,9 +1,11 @@
 import { useLayoutEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { Printer } from 'lucide-react';
 import { CASH_SLIP_SIGNATURE, cashSlipRows, type CashSession } from '@direto/contracts';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { BackArrowLink } from '@/components/back-arrow-link';
+import { SlipRows } from '@/features/kitchen-ticket/slip-rows';
 import { ticketStyleSheet, fitPageToTicket } from '@/features/kitchen-ticket/ticket-styles';
 import { trpc } from '@/lib/trpc';
 
@@ -20,11 +22,7 @@ export default function CashSlipPage() {
       <title>Fechamento de caixa · Direto</title>
       <header className="kitchen-ticket-screen-only border-b border-border bg-background">
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 px-4 py-3">
-          <Button variant="ghost" size="icon" asChild>
-            <Link to="/caixa" aria-label="Voltar ao caixa">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
+          <BackArrowLink to="/caixa" label="Voltar ao caixa" />
           <h1 className="min-w-0 flex-1 text-lg font-semibold">Comprovante de fechamento</h1>
           <Button variant="outline" asChild>
             <a href={`/api/cash-sessions/${sessionId}/report.pdf`} download>
@@ -52,16 +50,7 @@ function SlipOnPaper({ session }: { session: CashSession }) {
     <div className="kitchen-ticket-paper">
       <style>{ticketStyleSheet(80)}</style>
       <article className="kitchen-ticket" aria-label="Fechamento de caixa">
-        {cashSlipRows(session, session.restaurantName, session.restaurantTimeZone).map((row, index) =>
-          row.rule ? (
-            <hr key={index} className="kt-rule" />
-          ) : (
-            <div key={index} className="kt-amount" style={row.bold ? { fontWeight: 700 } : undefined}>
-              <span>{row.text}</span>
-              {row.value ? <span>{row.value}</span> : null}
-            </div>
-          ),
-        )}
+        <SlipRows rows={cashSlipRows(session, session.restaurantName, session.restaurantTimeZone)} />
         <div style={{ marginTop: '14mm', borderTop: '1px solid #000', textAlign: 'center' }}>{CASH_SLIP_SIGNATURE}</div>
       </article>
     </div>

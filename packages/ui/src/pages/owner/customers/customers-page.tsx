@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Download, Search, SlidersHorizontal, Upload } from 'lucide-react';
+import { Download, SlidersHorizontal, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/query-state';
+import { SearchInput } from '@/components/search-input';
 import { useDebounce } from '@/hooks/use-debounce';
 import { trpc } from '@/lib/trpc';
 import { OwnerPageHeader } from '../owner-page-header';
@@ -73,18 +73,13 @@ function CustomerList({ restaurantId }: { restaurantId: string }) {
         </Button>
       </div>
 
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label="Buscar clientes"
-          placeholder="Buscar por nome ou telefone..."
-          value={filters.query}
-          maxLength={100}
-          onChange={(event) => setFilters({ ...filters, query: event.target.value })}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        aria-label="Buscar clientes"
+        placeholder="Buscar por nome ou telefone..."
+        value={filters.query}
+        maxLength={100}
+        onChange={(event) => setFilters({ ...filters, query: event.target.value })}
+      />
       <CustomerFilterBar filters={filters} onChange={setFilters} />
 
       <QueryState

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { LiveStatus } from '@/features/live/use-live-orders';
 import type { NewOrderAlert } from '@/features/live/use-new-order-alert';
 import { cn } from '@/lib/cn';
+import { TableCallBadges } from './table-call-badges';
 
 interface LiveOrdersBarProps {
   status: LiveStatus;
@@ -49,6 +50,7 @@ export function LiveOrdersBar({ status, pendingCount, alert }: LiveOrdersBarProp
           </Button>
         </div>
       ) : null}
+      <TableCallBadges />
     </section>
   );
 }

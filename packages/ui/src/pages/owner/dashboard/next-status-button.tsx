@@ -1,4 +1,4 @@
-import { NEXT_ORDER_STATUS, nextOrderStatus, orderStatusLabel, type OrderStatus, type OrderType } from '@direto/contracts';
+import { NEXT_ORDER_STATUS, nextOrderStatus, orderStatusLabel, type OrderStatus, type PlacedOrderType } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
 import { useAutoPrintOnConfirm } from '@/features/kitchen-ticket/use-print-ticket';
 import { toast, toastError } from '@/hooks/use-toast';
@@ -8,7 +8,7 @@ interface NextStatusButtonProps {
   orderId: string;
   status: OrderStatus;
   /** Issue 17: a delivery goes through 'Saiu para entrega'; a pickup is 'Pronto para retirada'. */
-  orderType?: OrderType;
+  orderType?: PlacedOrderType;
 }
 
 /** The action each next step stands for, named on the button: the owner sees what a click does. */
@@ -21,10 +21,10 @@ const NEXT_STEP_ACTIONS: Partial<Record<OrderStatus, string>> = {
 };
 
 /** The next step by order type; without one (an older answer), the spec's chain. */
-const nextStep = (status: OrderStatus, orderType?: OrderType) => (orderType ? nextOrderStatus(status, orderType) : NEXT_ORDER_STATUS[status]);
+const nextStep = (status: OrderStatus, orderType?: PlacedOrderType) => (orderType ? nextOrderStatus(status, orderType) : NEXT_ORDER_STATUS[status]);
 
 /** 'Próximo Status · Confirmar' etc.; plain 'Próximo Status' where there is no next step. */
-function nextStatusLabel(status: OrderStatus, orderType?: OrderType): string {
+function nextStatusLabel(status: OrderStatus, orderType?: PlacedOrderType): string {
   const next = nextStep(status, orderType);
   const action = next ? NEXT_STEP_ACTIONS[next] : undefined;
   return action ? `Próximo Status · ${action}` : 'Próximo Status';

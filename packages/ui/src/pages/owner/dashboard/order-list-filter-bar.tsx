@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { ORDER_FILTER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderListFilterFields, type OrderStatus } from '@direto/contracts';
 import { DateInput } from '@/components/date-input';
 import { INVALID_DATE_MESSAGE, isoDayFromText, isWholeDateText } from '@/components/date-mask';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { OrderListQuery } from './use-order-list';
 import { FormAlert } from '@/components/form-alert';
+import { SearchInput } from '@/components/search-input';
 
 const ALL = 'todos';
 const OPEN = 'em-andamento';
@@ -78,17 +78,12 @@ export function OrderListFilterBar({ values, onChange }: OrderListFilterBarProps
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
         <div className="col-span-2 space-y-1 md:col-span-1">
           <Label htmlFor={`${id}-busca`}>Buscar</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id={`${id}-busca`}
-              type="search"
-              placeholder="Nome do cliente ou #pedido"
-              value={values.search}
-              onChange={(event) => set({ search: event.target.value })}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id={`${id}-busca`}
+            placeholder="Nome do cliente ou #pedido"
+            value={values.search}
+            onChange={(event) => set({ search: event.target.value })}
+          />
         </div>
         <div className="col-span-2 space-y-1 md:col-span-1">
           <Label htmlFor={`${id}-status`}>Status</Label>

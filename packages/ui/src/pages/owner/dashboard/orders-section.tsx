@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Columns3, List } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Columns3, List, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OrderBoard } from './board/order-board';
@@ -18,6 +20,13 @@ export function OrdersSection({ restaurantId }: { restaurantId: string }) {
       <Tabs value={view} onValueChange={choose}>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
           <CardTitle className="text-lg">Pedidos</CardTitle>
+          {/* Issue 33: an order taken at the counter, on the phone or from WhatsApp. */}
+          <Button asChild size="sm" className="sm:ml-auto">
+            <Link to="/dashboard/novo-pedido">
+              <Plus aria-hidden="true" />
+              Novo pedido
+            </Link>
+          </Button>
           <TabsList aria-label="Ver pedidos como">
             <TabsTrigger value="quadro" className="gap-1.5">
               <Columns3 className="size-4" aria-hidden="true" />

@@ -1,13 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { useRestaurantLiveOrders, type LiveStatus } from '@/features/live/use-live-orders';
 import { showScheduledReminderToast } from '@/features/opening-hours/scheduled-reminder-toast';
+import { addTableCall } from '@/features/live/table-call-alerts';
 import { showNewOrderToast } from '../order/new-order-toast';
 
 /**
  * The order board's live stream (owner and staff): a new order, or the server's reminder of a
- * scheduled order due soon, sounds the alert and shows its toast.
+ * scheduled order due soon, sounds the alert and shows its toast; a table's call (issue 33)
+ * sounds once and shows its badge ('Mesa 12 chamou o garçom').
  */
-export function useBoardLiveOrders(restaurantId: string, alert: { newOrder: () => void }): LiveStatus {
+export function useBoardLiveOrders(restaurantId: string, alert: { newOrder: () => void; tableCall: () => void }): LiveStatus {
   const navigate = useNavigate();
   return useRestaurantLiveOrders(
     restaurantId,
@@ -18,6 +20,10 @@ export function useBoardLiveOrders(restaurantId: string, alert: { newOrder: () =
     (reminder) => {
       alert.newOrder();
       showScheduledReminderToast(reminder);
+    },
+    (call) => {
+      alert.tableCall();
+      addTableCall(call);
     },
   );
 }

@@ -1,11 +1,11 @@
 import { Check, X } from 'lucide-react';
-import { orderStatusLabel, type OrderStatus, type OrderStatusChange, type OrderType } from '@direto/contracts';
+import { orderStatusLabel, type OrderStatus, type OrderStatusChange, type PlacedOrderType } from '@direto/contracts';
 import { cn } from '@/lib/cn';
 import { formatRestaurantDateTime } from '@/lib/format';
 import { ownerOrderTimeline, type OwnerTimelineStep } from './owner-order-timeline';
 
 /** Each status change of the order with its time ('21/11/2026 19:42', São Paulo), the steps ahead greyed. */
-export function OrderTimeline({ status, history, orderType }: { status: OrderStatus; history: readonly OrderStatusChange[]; orderType?: OrderType }) {
+export function OrderTimeline({ status, history, orderType }: { status: OrderStatus; history: readonly OrderStatusChange[]; orderType?: PlacedOrderType }) {
   return (
     <ol aria-label="Histórico do pedido" className="space-y-3">
       {ownerOrderTimeline(status, history).map((step) => (

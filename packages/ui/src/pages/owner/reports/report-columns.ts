@@ -27,8 +27,16 @@ export function reportTable(report: ReportBreakdownResult): ReportTable {
   switch (report.breakdown) {
     case 'days':
       return {
-        columns: [text('Dia'), number('Pedidos'), number('Vendas brutas'), number('Descontos'), number('Taxas de entrega'), number('Vendas líquidas')],
-        rows: report.rows.map((row) => [brazilianDate(row.date), count(row.orders), formatBRL(row.grossSales), formatBRL(row.discounts), formatBRL(row.deliveryFees), formatBRL(row.net)]),
+        columns: [text('Dia'), number('Pedidos'), number('Vendas brutas'), number('Descontos'), number('Taxas de entrega'), number('Taxas de serviço'), number('Vendas líquidas')],
+        rows: report.rows.map((row) => [
+          brazilianDate(row.date),
+          count(row.orders),
+          formatBRL(row.grossSales),
+          formatBRL(row.discounts),
+          formatBRL(row.deliveryFees),
+          formatBRL(row.serviceCharges),
+          formatBRL(row.net),
+        ]),
       };
     case 'hours':
       return {

@@ -98,6 +98,7 @@ function SummaryCards({ summary }: { summary: ReportSummary }) {
     ['Vendas brutas', formatBRL(summary.grossSales), 'report-gross'],
     ['Descontos', formatBRL(summary.discounts), 'report-discounts'],
     ['Taxas de entrega', formatBRL(summary.deliveryFees), 'report-fees'],
+    ['Taxas de serviço', formatBRL(summary.serviceCharges), 'report-service'],
     ['Cancelados', `${summary.cancelled.count} · ${formatBRL(summary.cancelled.value)}`, 'report-cancelled'],
     ['Em andamento', `${summary.inProgress.count} · ${formatBRL(summary.inProgress.value)}`, 'report-in-progress'],
   ];

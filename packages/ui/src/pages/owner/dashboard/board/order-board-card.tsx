@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatBRL, formatDateTime, shortOrderId } from '@/lib/format';
 import { ScheduledBadge } from '@/features/opening-hours/scheduled-badge';
 import { PixStatusBadge } from '@/features/payment/pix-status-badge';
+import { OrderOriginTag } from '@/features/staff-orders/order-origin-tag';
 import { NextStatusButton } from '../next-status-button';
 import { PendingWaitBadge } from '../pending-wait-badge';
 import type { BoardOrder } from './use-order-board';
@@ -39,7 +40,10 @@ export function OrderBoardCard({ order }: { order: BoardOrder }) {
           {formatElapsed(minutesSince(order.createdAt, now))}
         </time>
       </div>
-      <p className="truncate font-medium">{order.customerName ?? 'Cliente'}</p>
+      <p className="flex items-center gap-1.5">
+        <span className="min-w-0 truncate font-medium">{order.customerName ?? 'Cliente'}</span>
+        <OrderOriginTag order={order} />
+      </p>
       <p className="text-muted-foreground">
         {items} · <span className="whitespace-nowrap font-semibold text-foreground">{formatBRL(order.total)}</span>
       </p>
