@@ -245,7 +245,8 @@ describe('POST /api/restaurants/{id}/staff-orders', () => {
       expect(res.statusCode).toBe(403);
     }
     expect((await restClient(t).post(staffOrdersUrl(), body())).statusCode).toBe(401);
-    expect((await staff.post(staffOrdersUrl('00000000-0000-4000-8000-000000000000'), body())).statusCode).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await staff.post(staffOrdersUrl(unknown), body({}, { restaurantId: unknown }))).statusCode).toBe(404);
     expect(await t.em().count(Order, { restaurant: owner.restaurant.id })).toBe(before);
   });
 
