@@ -116,8 +116,8 @@ describe('GET /api/restaurants/{id}/orders', () => {
     const res = await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/orders`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: newer, total: '62.50', status: 'pending', createdAt: new Date(now - 5 * MINUTE).toISOString(), itemCount: 5, customerName: 'Bruno Lima', orderType: 'delivery', scheduledFor: null, scheduledTimezone: null, payment: { method: null, status: 'not_applicable' }, discount: '0.00', couponCode: null },
-      { id: older, total: '40.00', status: 'delivered', createdAt: new Date(now - 60 * MINUTE).toISOString(), itemCount: 1, customerName: 'Bruno Lima', orderType: 'delivery', scheduledFor: null, scheduledTimezone: null, payment: { method: null, status: 'not_applicable' }, discount: '0.00', couponCode: null },
+      { id: newer, total: '62.50', status: 'pending', createdAt: new Date(now - 5 * MINUTE).toISOString(), itemCount: 5, customerName: 'Bruno Lima', orderType: 'delivery', scheduledFor: null, scheduledTimezone: null, payment: { method: null, status: 'not_applicable' }, discount: '0.00', couponCode: null, origin: null, takenByName: null, tableName: null },
+      { id: older, total: '40.00', status: 'delivered', createdAt: new Date(now - 60 * MINUTE).toISOString(), itemCount: 1, customerName: 'Bruno Lima', orderType: 'delivery', scheduledFor: null, scheduledTimezone: null, payment: { method: null, status: 'not_applicable' }, discount: '0.00', couponCode: null, origin: null, takenByName: null, tableName: null },
     ]);
   });
 
