@@ -415,7 +415,11 @@ const FIXTURES: Partial<Record<CallableProcedureName, RouteFixture>> = {
   'tableLink.get': { actor: anonymous, prepare: arrangeTables, params: () => ({ token: tables.map((table) => table.token) }) },
   'tableLink.placeOrder': {
     actor: anonymous,
-    prepare: arrangeTables,
+    // The menu as the valid body priced it: routes tested before may have changed a price.
+    prepare: async () => {
+      await restoreMenu();
+      await arrangeTables();
+    },
     params: () => ({ token: tables.map((table) => table.token) }),
     valid: () => ({ order: { subtotal: world.orderBody().order.subtotal, total: world.orderBody().order.subtotal, notes: 'Sem gelo' }, items: world.orderBody().items, name: 'Ana' }),
   },
