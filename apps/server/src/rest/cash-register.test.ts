@@ -3,6 +3,7 @@ import { CASH_MESSAGES, type CashSession } from '@direto/contracts';
 import { CashReopening, Restaurant, RestaurantMember, User, type IProduct } from '@direto/db';
 import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
+import { placeDeliveredOrder } from '../../test/delivered-order';
 import { readPdfPages } from '../../test/pdf-pages';
 import { registerAndLogin } from '../../test/session';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
@@ -24,20 +25,8 @@ beforeAll(async () => {
 
 const sessionsUrl = () => `/api/restaurants/${owner.restaurant.id}/cash-sessions`;
 
-/** Two lasanhas and the fee: R$ 43,00, paid as `payment` says; then delivered by the owner. */
-async function deliveredOrder(payment: Record<string, unknown>): Promise<string> {
-  const placed = await customer.rest.post('/api/orders', {
-    order: { restaurantId: owner.restaurant.id, subtotal: '38.00', deliveryFee: '5.00', total: '43.00', payment },
-    items: [{ productId: dish.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00' }],
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const id = placed.json<{ id: string }>().id;
-  for (const status of ['confirmed', 'preparing', 'ready', 'delivered']) {
-    const res = await owner.rest.put(`/api/orders/${id}/status`, { status });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return id;
-}
+/** Two lasanhas and the fee (R$ 43,00), paid as `payment` says, delivered on the board. */
+const deliveredOrder = (payment: Record<string, unknown>) => placeDeliveredOrder(customer, owner, dish, payment);
 
 async function staffMember(allowed: boolean) {
   const person = await registerAndLogin(t, { userType: 'customer', firstName: 'Bruno', lastName: 'Atendente' });

@@ -3,6 +3,7 @@ import { fromCents, toCents, type CashSession, type ReportRows, type ReportSumma
 import type { IProduct } from '@direto/db';
 import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
+import { placeDeliveredOrder } from '../../test/delivered-order';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
 /**
@@ -25,18 +26,7 @@ beforeAll(async () => {
 });
 
 /** Two lasanhas and the fee (R$ 43,00), paid as `payment` says, delivered on the board. */
-async function deliveredOrder(payment: Record<string, unknown>): Promise<void> {
-  const placed = await customer.rest.post('/api/orders', {
-    order: { restaurantId: owner.restaurant.id, subtotal: '38.00', deliveryFee: '5.00', total: '43.00', payment },
-    items: [{ productId: dish.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00' }],
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const id = placed.json<{ id: string }>().id;
-  for (const status of ['confirmed', 'preparing', 'ready', 'delivered']) {
-    const res = await owner.rest.put(`/api/orders/${id}/status`, { status });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-}
+const deliveredOrder = (payment: Record<string, unknown>) => placeDeliveredOrder(customer, owner, dish, payment);
 
 /** A table's conta: two lasanhas through its QR link (R$ 38,00 + 10 % = R$ 41,80), paid R$ 30,00 on Visa credit and the rest in cash, closed. */
 async function closedConta(): Promise<void> {

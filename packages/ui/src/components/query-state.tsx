@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
 /** What QueryState reads of a query (a tRPC/TanStack query result fits). */
-interface QueryLike<TData> {
+export interface QueryLike<TData> {
   data: TData | undefined;
   isError: boolean;
   error: { message: string } | null;

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { ShoppingBag } from 'lucide-react';
+import { EmptyCart } from '@/features/cart/empty-cart';
 import { fromCents } from '@direto/contracts/display';
 import { Button } from '@/components/ui/button';
 import { subtotalCents, type CartLine } from '@/features/cart/cart-rules';
@@ -55,12 +55,7 @@ export function CartPanel({ restaurant, lines, deliveryFee, isOpen, isPending, u
   }, [step]);
 
   if (empty) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-8 text-center text-muted-foreground">
-        <ShoppingBag aria-hidden="true" className="size-10 opacity-40" />
-        <p>Seu carrinho está vazio</p>
-      </div>
-    );
+    return <EmptyCart />;
   }
   if (step === 'checkout') {
     return (

@@ -6,7 +6,6 @@ import { fromCents } from '@direto/contracts/display';
 import type { Product } from '@direto/contracts';
 import { customerHomePath, loginPathFor } from '@/app/route-paths';
 import { Logo } from '@/components/logo';
-import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { itemCount, subtotalCents, totalCents, type LineSelection, type OrderDelivery } from '@/features/cart/cart-rules';
@@ -27,7 +26,7 @@ import { MenuOffers } from './menu-offers';
 import { OrderInProgressBanner } from './order-in-progress-banner';
 import { ORDER_JUST_PLACED } from './order-placed-state';
 import { RestaurantBanner } from './restaurant-banner';
-import { RestaurantMenu } from './restaurant-menu';
+import { MenuProducts } from './menu-products';
 
 // The phone's cart sheet (a Radix dialog) and the checkout form open on a tap: their code is
 // fetched once the page is idle, never before the menu's first paint.
@@ -179,15 +178,7 @@ export default function RestaurantMenuPage() {
             <h2 id="menu-heading" className="text-2xl font-bold tracking-tight">
               Cardápio
             </h2>
-            <QueryState
-              query={productsQuery}
-              loading="Carregando cardápio..."
-              error="Não foi possível carregar o cardápio: "
-              empty="Este restaurante ainda não possui itens no cardápio."
-              className="py-8"
-            >
-              {(products) => <RestaurantMenu restaurantId={restaurant.id} products={products} onAdd={addToCart} />}
-            </QueryState>
+            <MenuProducts query={productsQuery} restaurantId={restaurant.id} onAdd={addToCart} />
           </section>
         </main>
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ShoppingBag } from 'lucide-react';
+import { EmptyCart } from '@/features/cart/empty-cart';
 import { formatBRL, fromCents, toCents } from '@direto/contracts/display';
 import type { OrderWithItems } from '@direto/contracts';
 import { Button } from '@/components/ui/button';
@@ -44,12 +44,7 @@ export function TableCart({ token, restaurant, lines, onQuantityChange, onSent }
   });
 
   if (empty) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-8 text-center text-muted-foreground">
-        <ShoppingBag aria-hidden="true" className="size-10 opacity-40" />
-        <p>Seu carrinho está vazio</p>
-      </div>
-    );
+    return <EmptyCart />;
   }
   const amounts = checkoutAmounts(lines, NO_FEE, benefit.benefit);
   const send = () => {

@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { formatBRL, fromCents, tableLabel } from '@direto/contracts/display';
 import type { OrderWithItems, Product } from '@direto/contracts';
-import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { itemCount, subtotalCents, type LineSelection } from '@/features/cart/cart-rules';
@@ -11,7 +10,7 @@ import { useCart } from '@/features/cart/use-cart';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { trpc } from '@/lib/trpc';
 import { CartBar, type CartAddition } from '@/pages/customer/cart-bar';
-import { RestaurantMenu } from '@/pages/customer/restaurant-menu';
+import { MenuProducts } from '@/pages/customer/menu-products';
 import { TableCallButtons } from './table-call-buttons';
 import { TableCart } from './table-cart';
 import { readSentOrders, rememberSentOrder, type SentTableOrder } from './table-sent-orders';
@@ -93,15 +92,7 @@ export default function TableModePage() {
               <h1 id="menu-heading" className="text-2xl font-bold tracking-tight">
                 Cardápio
               </h1>
-              <QueryState
-                query={productsQuery}
-                loading="Carregando cardápio..."
-                error="Não foi possível carregar o cardápio: "
-                empty="Este restaurante ainda não possui itens no cardápio."
-                className="py-8"
-              >
-                {(products) => <RestaurantMenu restaurantId={restaurant.id} products={products} onAdd={addToCart} />}
-              </QueryState>
+              <MenuProducts query={productsQuery} restaurantId={restaurant.id} onAdd={addToCart} />
               {sent.length > 0 ? <SentOrders orders={sent} /> : null}
             </section>
           )}

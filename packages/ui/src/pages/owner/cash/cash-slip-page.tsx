@@ -1,11 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { Printer } from 'lucide-react';
 import { CASH_SLIP_SIGNATURE, cashSlipRows, type CashSession } from '@direto/contracts';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { BackArrowLink } from '@/components/back-arrow-link';
 import { SlipRows } from '@/features/kitchen-ticket/slip-rows';
+import { SlipScreenHeader } from '@/features/kitchen-ticket/slip-screen-header';
 import { ticketStyleSheet, fitPageToTicket } from '@/features/kitchen-ticket/ticket-styles';
 import { trpc } from '@/lib/trpc';
 
@@ -20,21 +19,13 @@ export default function CashSlipPage() {
   return (
     <div className="kitchen-ticket-stage min-h-dvh bg-muted/60 pb-8">
       <title>Fechamento de caixa · Direto</title>
-      <header className="kitchen-ticket-screen-only border-b border-border bg-background">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 px-4 py-3">
-          <BackArrowLink to="/caixa" label="Voltar ao caixa" />
-          <h1 className="min-w-0 flex-1 text-lg font-semibold">Comprovante de fechamento</h1>
-          <Button variant="outline" asChild>
-            <a href={`/api/cash-sessions/${sessionId}/report.pdf`} download>
-              Baixar PDF
-            </a>
-          </Button>
-          <Button onClick={() => window.print()}>
-            <Printer aria-hidden="true" />
-            Imprimir
-          </Button>
-        </div>
-      </header>
+      <SlipScreenHeader back={{ to: '/caixa', label: 'Voltar ao caixa' }} title="Comprovante de fechamento">
+        <Button variant="outline" asChild>
+          <a href={`/api/cash-sessions/${sessionId}/report.pdf`} download>
+            Baixar PDF
+          </a>
+        </Button>
+      </SlipScreenHeader>
       <main className="pt-6">
         <QueryState query={session} loading="Carregando comprovante..." className="kitchen-ticket-screen-only justify-center py-12">
           {(data) => <SlipOnPaper session={data} />}

@@ -1,11 +1,10 @@
 import { useLayoutEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { useLocation, useParams } from 'react-router-dom';
 import type { Tab, TabSplit } from '@direto/contracts';
 import { QueryState } from '@/components/query-state';
-import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { SlipRows } from '@/features/kitchen-ticket/slip-rows';
+import { SlipScreenHeader } from '@/features/kitchen-ticket/slip-screen-header';
 import { fitPageToTicket, ticketStyleSheet } from '@/features/kitchen-ticket/ticket-styles';
 import { conferenciaRows } from './conferencia-rows';
 import { useDiningRoom } from './use-dining-room';
@@ -25,20 +24,7 @@ export default function ConferenciaPage() {
   return (
     <div className="kitchen-ticket-stage min-h-dvh bg-muted/60 pb-8">
       <title>Conferência de mesa · Direto</title>
-      <header className="kitchen-ticket-screen-only border-b border-border bg-background">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 px-4 py-3">
-          <Button variant="ghost" size="icon" asChild>
-            <Link to={`/mesas/${tableId}`} aria-label="Voltar à conta">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
-          <h1 className="min-w-0 flex-1 text-lg font-semibold">Conferência de mesa</h1>
-          <Button onClick={() => window.print()}>
-            <Printer aria-hidden="true" />
-            Imprimir
-          </Button>
-        </div>
-      </header>
+      <SlipScreenHeader back={{ to: `/mesas/${tableId}`, label: 'Voltar à conta' }} title="Conferência de mesa" />
       <main className="pt-6">
         <Conferencia restaurantId={restaurantId} tableId={tableId} passedSplit={passed} />
       </main>
