@@ -7,7 +7,6 @@ import {
   parseTimeRange,
   toCents,
   type Address,
-  type OrderType,
   type PlacedOrderType,
   type placeOrderInputSchema,
   type TimeRange,

@@ -24,7 +24,7 @@ export function usePlaceStaffOrder() {
       setClosedAsk(null);
       toast({ title: 'Pedido registrado' });
       void utils.restaurant.orders.invalidate();
-      navigate(`/dashboard/orders/${order.id}`);
+      void navigate(`/dashboard/orders/${order.id}`);
     },
   });
 
