@@ -37,9 +37,9 @@ const MENU = `/restaurant/${DEMO_RESTAURANT.slug}`;
 
 /**
  * Issue 33: the new owner's restaurant with tables 1 to 4; tables 2 and 4 ordered through their
- * QR links, table 2 asked for the bill, its conta split by 2 and half paid by card. Table 2's id.
+ * QR links, table 2 asked for the bill, its conta split by 2 and half paid by card. Table 2's id and QR token.
  */
-async function diningRoomWithContas(page: Page): Promise<{ tableId: string }> {
+async function diningRoomWithContas(page: Page): Promise<{ tableId: string; token: string }> {
   const created = await page.request.post('/api/restaurants', { data: { name: 'Boteco do Salão', cuisine: 'Brasileira' } });
   if (created.status() !== 201) throw new Error(`Restaurante recusado (${created.status()}): ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
@@ -62,7 +62,7 @@ async function diningRoomWithContas(page: Page): Promise<{ tableId: string }> {
   const tabId = room.tables.find((table) => table.id === tables[1]?.id)?.tab?.id ?? '';
   await page.request.put(`/api/tabs/${tabId}`, { data: { split: { people: 2 } } });
   await page.request.post(`/api/tabs/${tabId}/payments`, { data: { method: 'credit', brand: 'visa', amount: '33.00' } });
-  return { tableId: tables[1]?.id ?? '' };
+  return { tableId: tables[1]?.id ?? '', token: tables[1]?.token ?? '' };
 }
 
 /** A menu spreadsheet as a pizzeria fills the template (issue 35), with one mistyped price. */
@@ -498,6 +498,8 @@ export const MAIN_SCREENS: MainScreen[] = [
   settingsTab('Impressão', true),
   // Issue 21: the team (staff invitations) and, under Conta, the active sessions.
   settingsTab('Equipe', false),
+  // Issue 33: the tables and their QR links.
+  settingsTab('Mesas', false),
   settingsTab('Conta', false),
   {
     id: 'owner-customers',
@@ -572,6 +574,30 @@ export const MAIN_SCREENS: MainScreen[] = [
       const { tableId } = await diningRoomWithContas(page);
       await page.goto(`/mesas/${tableId}`);
       await page.getByRole('list', { name: 'Parte de cada pessoa' }).waitFor();
+    },
+  },
+  {
+    // Issue 33: the menu in table mode, as a phone at Mesa 2 opens its QR link (no sign-in, no address).
+    id: 'table-mode',
+    title: "Cardápio na mesa (link do QR code): 'Mesa 2' sempre à vista, 'Chamar garçom' e 'Pedir a conta', sem cadastro",
+    viewer: 'new-owner',
+    phoneOnly: true,
+    open: async (page) => {
+      const { token } = await diningRoomWithContas(page);
+      await page.request.post('/api/logout');
+      await page.goto(`/m/${token}`);
+      await page.getByTestId('table-label').getByText('Mesa 2').waitFor();
+      await page.getByRole('button', { name: 'Adicionar Moqueca', exact: true }).waitFor();
+    },
+  },
+  {
+    // Issue 33: 'Novo pedido' on the board, for the counter, the phone and WhatsApp.
+    id: 'owner-new-order',
+    title: "Novo pedido (balcão, telefone ou WhatsApp): cliente pelo celular, cardápio, entrega, retirada ou mesa, pagamento e origem",
+    viewer: DEMO_OWNER,
+    open: async (page) => {
+      await page.goto('/dashboard/novo-pedido');
+      await page.getByRole('list', { name: 'Cardápio' }).getByRole('button').first().waitFor();
     },
   },
   {

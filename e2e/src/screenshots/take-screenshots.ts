@@ -56,6 +56,8 @@ try {
 
   const printed = 'printed-menu-pdf.png';
   if (!only) await printedMenuPicture(printed);
+  const qrSheet = 'tables-qr-pdf.png';
+  if (!only || only.includes('tables-qr-pdf')) await tablesQrSheetPicture(qrSheet);
 
   const rows = shots.map((screen) => {
     const cells = WIDTHS.map((width) =>
@@ -75,6 +77,7 @@ try {
       `| --- | ${WIDTHS.map(() => '---').join(' | ')} |`,
       ...rows,
       `| Cardápio para imprimir (PDF A4, primeira página) | [<img src="${printed}" alt="Cardápio para imprimir, primeira página" width="220">](${printed}) | — |`,
+      `| QR codes das mesas para imprimir (PDF A4, 6 por página) | [<img src="${qrSheet}" alt="Folha de QR codes das mesas, primeira página" width="220">](${qrSheet}) | — |`,
       '',
     ].join('\n'),
   );
@@ -91,4 +94,20 @@ async function printedMenuPicture(file: string): Promise<void> {
   const pdf = Buffer.from(await (await fetch(`${server.baseUrl}/api/restaurants/${restaurant.id}/menu.pdf`)).arrayBuffer());
   writeFileSync(join(OUTPUT_DIR, file), await pdfPagePng(pdf, 1, 1.5));
   log(`${file} (${Math.round(statSync(join(OUTPUT_DIR, file)).size / 1024)} KB)`);
+}
+
+/** Issue 33: the tables' QR sheet (A4, 6 per page), of a new owner's restaurant with tables 1 to 6. */
+async function tablesQrSheetPicture(file: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  try {
+    await signInAs(context.request, 'new-owner');
+    const created = await context.request.post('/api/restaurants', { data: { name: 'Boteco do Salão', cuisine: 'Brasileira' } });
+    const { id } = (await created.json()) as { id: string };
+    for (const name of ['1', '2', '3', '4', '5', '6']) await context.request.post(`/api/restaurants/${id}/tables`, { data: { name } });
+    const pdf = Buffer.from(await (await context.request.get(`/api/restaurants/${id}/tables/qr.pdf`)).body());
+    writeFileSync(join(OUTPUT_DIR, file), await pdfPagePng(pdf, 1, 1.5));
+    log(`${file} (${Math.round(statSync(join(OUTPUT_DIR, file)).size / 1024)} KB)`);
+  } finally {
+    await context.close();
+  }
 }

@@ -214,6 +214,23 @@ describe('POST /api/restaurants/{id}/staff-orders', () => {
     expect((await owner.rest.post(staffOrdersUrl(), body({ origin: 'counter' }))).statusCode).toBe(201);
   });
 
+  it('takes a pickup at the counter where the online menu only delivers; a customer still cannot choose it', async () => {
+    await t.em().nativeUpdate(Restaurant, owner.restaurant.id, { offersPickup: false });
+    try {
+      const atTheCounter = await staff.post(staffOrdersUrl(), body({ origin: 'counter', customer: undefined }, { orderType: 'pickup', payment: { method: 'cash' } }));
+      expect(atTheCounter.statusCode, atTheCounter.body).toBe(201);
+      expect(atTheCounter.json<OrderWithItems>()).toMatchObject({ orderType: 'pickup', deliveryFee: '0.00', total: '38.00' });
+      const online = await customer.rest.post('/api/orders', {
+        order: { restaurantId: owner.restaurant.id, orderType: 'pickup', subtotal: '38.00', deliveryFee: '0.00', total: '38.00', payment: { method: 'cash' } },
+        items: [{ productId: lasanha.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00' }],
+      });
+      expect(online.statusCode).toBe(409);
+      expect(online.json().message).toBe('Cantina da Equipe não oferece retirada no local.');
+    } finally {
+      await t.em().nativeUpdate(Restaurant, owner.restaurant.id, { offersPickup: true });
+    }
+  });
+
   it("puts a table's order into the table's open conta, without delivery or fee; another restaurant's table is 404, an inactive one 409", async () => {
     const mesa12 = await makeTable(owner.restaurant, '12');
     const first = await staff.post(staffOrdersUrl(), body({ tableId: mesa12.id, customer: undefined, origin: 'counter' }));

@@ -78,11 +78,13 @@ export async function deliveryCharge(
   subtotalCents: number,
   /** The account whose address book remembers the address; null for a guest (issue 30). */
   customerId: string | null,
+  /** Issue 33: taken by staff, whose customer may stand at the counter: pickup even where the menu does not offer it. */
+  takenByStaff = false,
 ): Promise<DeliveryCharge> {
   const orderType = order.orderType ?? 'delivery';
   const address = remembersAddress(order) && order.address ? storedAddress(order.address) : null;
   if (orderType === 'pickup') {
-    if (!restaurant.offersPickup) throw conflict(`${restaurant.name} não oferece retirada no local.`);
+    if (!restaurant.offersPickup && !takenByStaff) throw conflict(`${restaurant.name} não oferece retirada no local.`);
     const columns = { orderType, address: null, deliveryMinTime: restaurant.pickupMinTime, deliveryMaxTime: restaurant.pickupMaxTime, deliveryAddress: null };
     return { feeCents: 0, columns };
   }

@@ -205,7 +205,7 @@ export async function priceAndStoreOrder(
   if (toCents(input.order.subtotal) !== subtotalCents) {
     throw conflict(`O subtotal do pedido é ${formatBRL(fromCents(subtotalCents))}, não ${formatBRL(input.order.subtotal)}. ${REVIEW}`);
   }
-  const delivery = placement?.table ? AT_THE_TABLE : await deliveryCharge(em, restaurant, input.order, subtotalCents, customer?.id ?? null);
+  const delivery = placement?.table ? AT_THE_TABLE : await deliveryCharge(em, restaurant, input.order, subtotalCents, customer?.id ?? null, placement?.takenBy != null);
   // Issue 31: one benefit (a code typed, an automatic offer, the customer's own reward), decided here.
   const couponCustomer = couponCustomerOf(orderer, recordPhone);
   const benefit = await orderBenefit(em, menu.mayGetBenefitWithoutCode, input, { restaurant, lines, subtotalCents, feeCents: delivery.feeCents, customer: couponCustomer });

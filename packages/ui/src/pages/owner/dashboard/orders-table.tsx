@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PrintTicketButton } from '@/features/kitchen-ticket/print-ticket-button';
 import { PixStatusBadge } from '@/features/payment/pix-status-badge';
+import { OrderOriginTag } from '@/features/staff-orders/order-origin-tag';
 import { useDebounce } from '@/hooks/use-debounce';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import type { RouterOutputs } from '@/lib/trpc';
@@ -31,6 +32,7 @@ const COLUMNS: Column<RestaurantOrder>[] = [
           </span>
           <span className="whitespace-nowrap font-medium sm:hidden">{formatBRL(order.total)}</span>
           <PixStatusBadge order={order} />
+          <OrderOriginTag order={order} />
         </div>
         <div className="text-xs text-muted-foreground">
           {[order.customerName, formatDateTime(order.createdAt), `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'itens'}`]

@@ -31,9 +31,8 @@ interface OrderDestinationProps {
 
 /** 'Entrega', 'Retirada' or 'Mesa', and then the address (the checkout's fields and rules) or the table. */
 export function OrderDestination({ destination, onDestination, choice, tables, tableId, onTable, textAddress, onTextAddress, errors }: OrderDestinationProps) {
-  const offered = DESTINATIONS.filter(({ value }) =>
-    value === 'delivery' ? choice.restaurant.delivery.delivery : value === 'pickup' ? choice.restaurant.delivery.pickup : tables.length > 0,
-  );
+  // 'Retirada' always: the customer at the counter takes the order away even where the online menu offers only delivery.
+  const offered = DESTINATIONS.filter(({ value }) => (value === 'delivery' ? choice.restaurant.delivery.delivery : value === 'pickup' ? true : tables.length > 0));
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1 text-base font-semibold">Como recebe</legend>
