@@ -134,6 +134,7 @@ describe('Board › Mesas', () => {
     const expected = async (label: string) => normalized(await textOf(owner.page.getByText(label, { exact: true }).locator('..')));
     expect(await expected('Cartão de crédito · Visa')).toBe('Cartão de crédito · Visa Esperado R$ 66,00');
     expect(await expected('Dinheiro')).toBe('Dinheiro Esperado R$ 133,00');
+    expect(normalized(await textOf(owner.page.getByRole('region', { name: 'Vendas por origem' })))).toBe('Vendas por origem Mesa (2 pedidos) R$ 99,00');
 
     // Relatórios › Hoje: the conta's two orders, R$ 99,00, its origin 'Mesa'.
     await owner.page.goto('/relatorios');

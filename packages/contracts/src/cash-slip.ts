@@ -56,6 +56,15 @@ export function cashSlipRows(session: CashSession, restaurantName: string, timeZ
   if (session.countedTotal !== null && session.differenceTotal !== null) {
     rows.push({ text: 'Total contado', value: formatBRL(session.countedTotal) }, { text: `Diferença total: ${cashDifferenceLabel(session.differenceTotal)}`, bold: true });
   }
+  // Issue 33: where the sales came from, and what each member of the staff took.
+  for (const [title, shares] of [
+    ['Vendas por origem', session.byOrigin],
+    ['Pedidos da equipe', session.byStaff],
+  ] as const) {
+    if (shares.length === 0) continue;
+    rows.push({ text: '', rule: true }, { text: title, bold: true });
+    for (const share of shares) rows.push({ text: `${share.label} (${share.orderCount} ${share.orderCount === 1 ? 'pedido' : 'pedidos'})`, value: formatBRL(share.total) });
+  }
   if (session.movements.length > 0) {
     rows.push({ text: '', rule: true }, { text: 'Movimentações', bold: true });
     for (const movement of session.movements) {

@@ -72,6 +72,9 @@ describe('the caixa (issue 32)', () => {
       { method: 'pix', brand: null, orderCount: 1, expected: '43.00' },
     ]);
     expect(current).toMatchObject({ orderCount: 3, salesTotal: '129.00' });
+    // Issue 33: all three placed by the customer online; nobody on the staff took one.
+    expect(current.byOrigin).toEqual([{ label: 'Pedidos online', orderCount: 3, total: '129.00' }]);
+    expect(current.byStaff).toEqual([]);
 
     const closed = await owner.rest.post(`/api/cash-sessions/${session.id}/close`, { counted: [{ method: 'cash', amount: '154.00' }, { method: 'pix', amount: '43.00' }] });
     expect(closed.statusCode, closed.body).toBe(200);
@@ -168,6 +171,36 @@ describe('the caixa (issue 32)', () => {
     const [page] = await readPdfPages((await owner.rest.get(`/api/cash-sessions/${dto.id}/report.pdf`)).rawPayload);
     expect(page?.text).toContain(`${manausTime} por`);
     await em.nativeUpdate(Restaurant, { id: owner.restaurant.id }, { timezone: 'America/Sao_Paulo' });
+  });
+
+  it("issue 33: the caixa and its slip split the sales by origin and show what each member of the staff took", async () => {
+    const opened = await owner.rest.post(sessionsUrl(), { openingFloat: '50.00' });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const member = await staffMember(true);
+    await deliveredOrder({ method: 'pix' });
+    const byPhone = await member.post(`/api/restaurants/${owner.restaurant.id}/staff-orders`, {
+      order: { restaurantId: owner.restaurant.id, subtotal: '38.00', deliveryFee: '5.00', total: '43.00', deliveryAddress: 'Rua das Flores, 12', payment: { method: 'cash' } },
+      items: [{ productId: dish.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00' }],
+      origin: 'phone',
+      customer: { name: 'Carla Mendes', phone: '(21) 99876-5432' },
+    });
+    expect(byPhone.statusCode, byPhone.body).toBe(201);
+    for (const status of ['confirmed', 'preparing', 'ready', 'out_for_delivery', 'delivered']) {
+      expect((await member.put(`/api/orders/${byPhone.json<{ id: string }>().id}/status`, { status })).statusCode).toBe(200);
+    }
+
+    const current = (await owner.rest.get(`${sessionsUrl()}/current`)).json<CashSession>();
+    expect(current.byOrigin).toEqual([
+      { label: 'Pedidos online', orderCount: 1, total: '43.00' },
+      { label: 'Telefone', orderCount: 1, total: '43.00' },
+    ]);
+    expect(current.byStaff).toEqual([{ label: 'Bruno Atendente', orderCount: 1, total: '43.00' }]);
+
+    const closed = await owner.rest.post(`/api/cash-sessions/${current.id}/close`, { counted: [{ method: 'cash', amount: '93.00' }, { method: 'pix', amount: '43.00' }] });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const [page] = await readPdfPages((await owner.rest.get(`/api/cash-sessions/${current.id}/report.pdf`)).rawPayload);
+    expect(page?.text).toMatch(/Vendas por origem Pedidos online \(1 pedido\) R\$ 43,00 Telefone \(1 pedido\) R\$ 43,00/);
+    expect(page?.text).toMatch(/Pedidos da equipe Bruno Atendente \(1 pedido\) R\$ 43,00/);
   });
 
   it('order settings: a client that PUTs only guestOrders leaves staffCanOperateCash as it was', async () => {

@@ -126,6 +126,20 @@ export const cashDrawerSchema = z.object({
 });
 export type CashDrawer = z.infer<typeof cashDrawerSchema>;
 
+/**
+ * Issue 33: a share of the caixa's sales — by origin ('Pedidos online', 'Balcão', 'Telefone',
+ * 'WhatsApp', 'Mesa') or by who on the staff took the orders.
+ */
+export const cashSalesShareSchema = z.object({
+  label: z.string(),
+  orderCount: z.number().int(),
+  total: moneySchema,
+});
+export type CashSalesShare = z.infer<typeof cashSalesShareSchema>;
+
+/** How the caixa names the orders customers placed themselves, next to the staff's origins. */
+export const CASH_ONLINE_ORIGIN_LABEL = 'Pedidos online';
+
 /** What a closing records (and what a live caixa computes): lines, the drawer, the sales. */
 export const cashClosingSchema = z.object({
   lines: z.array(cashLineSchema),
@@ -137,6 +151,9 @@ export const cashClosingSchema = z.object({
   expectedTotal: moneySchema,
   countedTotal: moneySchema.nullable(),
   differenceTotal: moneySchema.nullable(),
+  /** Issue 33: the sales by origin, and the orders staff took by who took them (empty in closings recorded before). */
+  byOrigin: z.array(cashSalesShareSchema).default([]),
+  byStaff: z.array(cashSalesShareSchema).default([]),
 });
 export type CashClosing = z.infer<typeof cashClosingSchema>;
 
@@ -174,7 +191,7 @@ export const cashSessionSchema = cashClosingSchema.extend({
 });
 export type CashSession = z.infer<typeof cashSessionSchema>;
 
-export const cashSessionSummarySchema = cashClosingSchema.omit({ lines: true, cash: true }).extend({
+export const cashSessionSummarySchema = cashClosingSchema.omit({ lines: true, cash: true, byOrigin: true, byStaff: true }).extend({
   id: uuidSchema,
   ...cashSessionStateFields,
   /** The cash line's difference (the drawer), null while open. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CASH_METHODS, PAYMENT_BRANDS, cashLineLabel, fromCents, toCents, type CashClosing, type CashLine, type CashMethod, type PaymentBrand } from '@direto/contracts';
+import { CASH_METHODS, CASH_ONLINE_ORIGIN_LABEL, ORDER_ORIGIN_LABELS, ORDER_ORIGINS, PAYMENT_BRANDS, cashLineLabel, fromCents, toCents, type CashClosing, type CashLine, type CashMethod, type CashSalesShare, type PaymentBrand } from '@direto/contracts';
 import { queries } from '@direto/db';
 
 interface MethodSum {
@@ -11,6 +11,14 @@ interface MethodSum {
   receivedCents: number;
 }
 
+/** The session's delivered orders (delivery is final, so a counted order is never cancelled later; the filter says it anyway). */
+const deliveredOrdersOf = (em: EntityManager, sessionId: string) =>
+  queries(em)
+    .selectFrom('cash_session_orders')
+    .innerJoin('orders', 'orders.id', 'cash_session_orders.order_id')
+    .where('cash_session_orders.session_id', '=', sessionId)
+    .where('orders.status', '=', 'delivered');
+
 /**
  * The session's delivered orders summed per payment method and brand (numeric in SQL, cents here).
  * An order of a table's conta (issue 33) was paid in parts (order_payments: half in cash, half on
@@ -18,12 +26,7 @@ interface MethodSum {
  * adds its total to its own payment_method.
  */
 async function sumOrdersByMethod(em: EntityManager, sessionId: string): Promise<MethodSum[]> {
-  const sessionOrders = queries(em)
-    .selectFrom('cash_session_orders')
-    .innerJoin('orders', 'orders.id', 'cash_session_orders.order_id')
-    .where('cash_session_orders.session_id', '=', sessionId)
-    // Delivery is final, so a counted order is never cancelled later; the filter says it anyway.
-    .where('orders.status', '=', 'delivered');
+  const sessionOrders = deliveredOrdersOf(em, sessionId);
   const [whole, parts] = await Promise.all([
     sessionOrders
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_payments').whereRef('order_payments.order_id', '=', 'orders.id').select('order_payments.id'))))
@@ -65,14 +68,38 @@ async function sumOrdersByMethod(em: EntityManager, sessionId: string): Promise<
 
 /** How many orders the session counts (an order paid in two methods is one order). */
 async function countOrders(em: EntityManager, sessionId: string): Promise<number> {
-  const row = await queries(em)
-    .selectFrom('cash_session_orders')
-    .innerJoin('orders', 'orders.id', 'cash_session_orders.order_id')
-    .where('cash_session_orders.session_id', '=', sessionId)
-    .where('orders.status', '=', 'delivered')
+  const row = await deliveredOrdersOf(em, sessionId)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Issue 33: the sales by origin — the customers' own orders first, then the staff's and the tables' in their usual order. */
+async function salesByOrigin(em: EntityManager, sessionId: string): Promise<CashSalesShare[]> {
+  const rows = await deliveredOrdersOf(em, sessionId)
+    .groupBy('orders.origin')
+    .select((eb) => ['orders.origin as origin', eb.fn.countAll<string>().as('order_count'), eb.fn.sum<string>('orders.total').as('total')])
+    .execute();
+  const rank = (origin: string | null) => (origin === null ? -1 : ORDER_ORIGINS.indexOf(origin as (typeof ORDER_ORIGINS)[number]));
+  return rows
+    .sort((a, b) => rank(a.origin) - rank(b.origin))
+    .map((row) => ({
+      label: row.origin === null ? CASH_ONLINE_ORIGIN_LABEL : (ORDER_ORIGIN_LABELS[row.origin as (typeof ORDER_ORIGINS)[number]] ?? row.origin),
+      orderCount: Number(row.order_count),
+      total: fromCents(toCents(row.total)),
+    }));
+}
+
+/** Issue 33: the orders staff took, by who took them (the name as it was when they took it), the busiest first. */
+async function salesByStaff(em: EntityManager, sessionId: string): Promise<CashSalesShare[]> {
+  const rows = await deliveredOrdersOf(em, sessionId)
+    .where('orders.taken_by_name', 'is not', null)
+    .groupBy('orders.taken_by_name')
+    .select((eb) => ['orders.taken_by_name as name', eb.fn.countAll<string>().as('order_count'), eb.fn.sum<string>('orders.total').as('total')])
+    .execute();
+  return rows
+    .map((row) => ({ label: row.name ?? '', orderCount: Number(row.order_count), total: fromCents(toCents(row.total)) }))
+    .sort((a, b) => toCents(b.total) - toCents(a.total) || a.label.localeCompare(b.label, 'pt-BR'));
 }
 
 async function sumMovements(em: EntityManager, sessionId: string): Promise<{ deposits: number; withdrawals: number }> {
@@ -95,7 +122,13 @@ const lineOrder = (line: Pick<CashLine, 'method' | 'brand'>) =>
  * sangrias. Nothing counted yet (counted and differences null).
  */
 export async function computeExpected(em: EntityManager, session: { id: string; openingFloat: string }): Promise<CashClosing> {
-  const [sums, movements, orderCount] = await Promise.all([sumOrdersByMethod(em, session.id), sumMovements(em, session.id), countOrders(em, session.id)]);
+  const [sums, movements, orderCount, byOrigin, byStaff] = await Promise.all([
+    sumOrdersByMethod(em, session.id),
+    sumMovements(em, session.id),
+    countOrders(em, session.id),
+    salesByOrigin(em, session.id),
+    salesByStaff(em, session.id),
+  ]);
   const cashSums = sums.filter((sum) => sum.method === 'cash');
   const cashSales = cashSums.reduce((total, sum) => total + sum.totalCents, 0);
   const cashReceived = cashSums.reduce((total, sum) => total + sum.receivedCents, 0);
@@ -131,5 +164,7 @@ export async function computeExpected(em: EntityManager, session: { id: string; 
     expectedTotal: fromCents(lines.reduce((total, line) => total + toCents(line.expected), 0)),
     countedTotal: null,
     differenceTotal: null,
+    byOrigin,
+    byStaff,
   };
 }

@@ -9,6 +9,7 @@ import { toast, toastError } from '@/hooks/use-toast';
 import { formatDateTime } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
 import { CashMovementForm } from './cash-movement-form';
+import { CashSalesShares } from './cash-sales-shares';
 
 const lineKey = (line: { method: string; brand: string | null }) => `${line.method}:${line.brand ?? ''}`;
 
@@ -59,6 +60,8 @@ export function CashOpenSession({ session }: { session: CashSession }) {
           <p className="text-sm text-muted-foreground">
             {session.orderCount} {session.orderCount === 1 ? 'pedido entregue' : 'pedidos entregues'} · vendas {formatBRL(session.salesTotal)}
           </p>
+          <CashSalesShares title="Vendas por origem" shares={session.byOrigin} />
+          <CashSalesShares title="Pedidos da equipe" shares={session.byStaff} />
           {session.movements.length > 0 ? (
             <ul className="space-y-1 text-sm">
               {session.movements.map((entry) => (

@@ -30,6 +30,8 @@ function makeSession(overrides: Partial<CashSession> = {}): CashSession {
     expectedTotal: '100.00',
     countedTotal: '100.00',
     differenceTotal: '0.00',
+    byOrigin: [],
+    byStaff: [],
     movements: [],
     reopenings: [],
     ...overrides,
