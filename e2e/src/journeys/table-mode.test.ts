@@ -98,6 +98,9 @@ describe('tables with QR codes (issue 33)', () => {
     // Once a minute: the button waits.
     await page.getByText('O garçom foi avisado e já vem.').waitFor();
     expect(await page.getByRole('button', { name: 'Garçom chamado' }).isDisabled()).toBe(true);
+    // Until someone attends it, the call waits on the header's 'Mesas', also on a board opened later.
+    await owner.page.reload();
+    await owner.page.getByRole('link', { name: 'Mesas (1 chamado)' }).waitFor();
 
     // 'Gerar novo QR': the printed code stops working at once.
     await owner.page.goto('/settings?aba=mesas');

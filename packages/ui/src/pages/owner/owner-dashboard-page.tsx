@@ -38,7 +38,7 @@ export default function OwnerDashboardPage() {
       <OwnerTopBar user={user} restaurantName={mine.data?.name}>
         {mine.data ? (
           <>
-            <DiningRoomLink />
+            <DiningRoomLink restaurantId={mine.data.id} />
             <CustomersLink />
             <MarketingLink />
             <CashLink />

@@ -31,7 +31,7 @@ export default function StaffDashboardPage() {
     <div className="min-h-dvh bg-muted/40">
       <OwnerTopBar user={user} restaurantName={`${workplace.restaurantName} · Atendente`}>
         {/* Issue 33: board › Mesas, the dining room's contas. */}
-        <DiningRoomLink />
+        <DiningRoomLink restaurantId={workplace.restaurantId} />
         {/* Issue 32: the caixa, while the owner lets the team operate it. */}
         {workplace.canOperateCash ? <CashLink /> : null}
         {/* Still a customer: the restaurant list at /restaurantes (this /dashboard is the board). */}
