@@ -15,7 +15,7 @@ const QR_SIZE = 150;
 const TEXT = '#111111';
 const MUTED = '#555555';
 const CUT = '#bbbbbb';
-export const TABLE_QR_CAPTION = 'Aponte a câmera para ver o cardápio e pedir';
+const TABLE_QR_CAPTION = 'Aponte a câmera para ver o cardápio e pedir';
 
 /**
  * The QR sheet (issue 33): A4, six cards a page (two columns, three rows) separated by dashed cut

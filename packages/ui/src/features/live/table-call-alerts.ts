@@ -18,7 +18,7 @@ const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
 /** 'Mesa 12 chamou o garçom', 'Mesa 12 pediu a conta'. */
-export function tableCallText(event: Pick<TableCallEvent, 'tableName' | 'callType'>): string {
+function tableCallText(event: Pick<TableCallEvent, 'tableName' | 'callType'>): string {
   return `${tableLabel(event.tableName)} ${TABLE_CALL_LABELS[event.callType].toLowerCase()}`;
 }
 
