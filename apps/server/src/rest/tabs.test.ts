@@ -251,7 +251,7 @@ describe('the contas of the dining room (issue 33)', () => {
     expect(reopened).toMatchObject({ subtotal: '23.45', paid: '0.00' });
   });
 
-  it("cancelling a table's order on the board takes it out of the conta; two closes at once give one", async () => {
+  it("cancelling a table's order on the board takes it out of the conta; two payments of the whole amount at once give one, and so do two closes", async () => {
     const kept = await tableOrder(mesa2.token, moqueca, 1);
     const dropped = await tableOrder(mesa2.token, pudim, 1);
     const cancel = await owner.rest.put(`/api/orders/${dropped}/status`, { status: 'cancelled', reason: 'Item em falta' });
@@ -260,7 +260,14 @@ describe('the contas of the dining room (issue 33)', () => {
     expect(conta).toMatchObject({ subtotal: '50.00', serviceCharge: '5.00', total: '55.00' });
     expect(conta.orders.map((order) => order.status)).toEqual(['pending', 'cancelled']);
 
-    expect((await owner.rest.post(`/api/tabs/${conta.id}/payments`, { method: 'debit', brand: 'elo', amount: '55.00' })).statusCode).toBe(201);
+    // Two devices register the whole amount at once: the conta takes one payment; the other finds nothing due.
+    const payments = await Promise.all([
+      owner.rest.post(`/api/tabs/${conta.id}/payments`, { method: 'debit', brand: 'elo', amount: '55.00' }),
+      staff.post(`/api/tabs/${conta.id}/payments`, { method: 'debit', brand: 'elo', amount: '55.00' }),
+    ]);
+    expect(payments.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(payments.find((res) => res.statusCode === 409)?.json().message).toBe(TAB_MESSAGES.nothingDue);
+    expect(tabOf(await diningRoom(), mesa2.id)).toMatchObject({ paid: '55.00', remaining: '0.00' });
     const closes = await Promise.all([owner.rest.post(`/api/tabs/${conta.id}/close`), staff.post(`/api/tabs/${conta.id}/close`)]);
     expect(closes.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const em = t.em();
