@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CASH_MESSAGES, type CashSession } from '@direto/contracts';
-import { CashReopening, Restaurant, RestaurantMember, User, type IProduct } from '@direto/db';
+import { CASH_MESSAGES, type CashClosing, type CashSession } from '@direto/contracts';
+import { CashReopening, CashSession as CashSessionRow, Restaurant, RestaurantMember, User, type IProduct } from '@direto/db';
 import { testAppForTheFile } from '../../test/test-app';
 import { makeProduct } from '../../test/factories';
 import { placeDeliveredOrder } from '../../test/delivered-order';
@@ -201,6 +201,17 @@ describe('the caixa (issue 32)', () => {
     const [page] = await readPdfPages((await owner.rest.get(`/api/cash-sessions/${current.id}/report.pdf`)).rawPayload);
     expect(page?.text).toMatch(/Vendas por origem Pedidos online \(1 pedido\) R\$ 43,00 Telefone \(1 pedido\) R\$ 43,00/);
     expect(page?.text).toMatch(/Pedidos da equipe Bruno Atendente \(1 pedido\) R\$ 43,00/);
+
+    // A closing recorded before these lists existed still opens and prints, without them.
+    const em = t.em();
+    const stored = await em.findOneOrFail(CashSessionRow, current.id);
+    const { byOrigin: _origin, byStaff: _staff, ...older } = stored.closing as CashClosing;
+    await em.nativeUpdate(CashSessionRow, { id: current.id }, { closing: older as CashClosing });
+    const reprinted = await owner.rest.get(`/api/cash-sessions/${current.id}/report.pdf`);
+    expect(reprinted.statusCode, reprinted.body).toBe(200);
+    const [olderPage] = await readPdfPages(reprinted.rawPayload);
+    expect(olderPage?.text).toMatch(/Vendas \(2 pedidos\) R\$ 86,00/);
+    expect(olderPage?.text).not.toContain('Vendas por origem');
   });
 
   it('order settings: a client that PUTs only guestOrders leaves staffCanOperateCash as it was', async () => {

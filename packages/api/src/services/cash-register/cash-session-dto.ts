@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CashSession as CashSessionDto } from '@direto/contracts';
+import { cashClosingSchema, type CashSession as CashSessionDto } from '@direto/contracts';
 import { CashMovement, CashReopening, Restaurant, type ICashSession } from '@direto/db';
 import { computeExpected } from './cash-expected';
 
@@ -19,7 +19,8 @@ export function cashSessionHeader(session: ICashSession) {
 /** A caixa as the screens and the API show it: a closed one as it closed, an open one computed now. */
 export async function toCashSessionDto(em: EntityManager, session: ICashSession): Promise<CashSessionDto> {
   const [figures, movements, reopenings, restaurant] = await Promise.all([
-    session.status === 'closed' && session.closing ? session.closing : computeExpected(em, session),
+    // A stored closing is read through its schema: one recorded before a field was added gets its default.
+    session.status === 'closed' && session.closing ? cashClosingSchema.parse(session.closing) : computeExpected(em, session),
     em.find(CashMovement, { session: session.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
     em.find(CashReopening, { session: session.id }, { orderBy: { reopenedAt: 'asc', id: 'asc' } }),
     em.findOneOrFail(Restaurant, session.restaurant.id),
