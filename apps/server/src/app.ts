@@ -13,6 +13,7 @@ import { livePlugin } from './live/live-plugin';
 import { menuCachePlugin } from './menu-cache/menu-cache-plugin';
 import { openApiPlugin } from './openapi/openapi-plugin';
 import { pushPlugin } from './push/push-plugin';
+import { openDeliveryPlugin } from './open-delivery/open-delivery-plugin';
 import { scheduledRemindersPlugin } from './reminders/scheduled-reminders-plugin';
 import { backupsPlugin } from './backups/backups-plugin';
 import type { ResolveHost } from './push/push-endpoint-policy';
@@ -104,6 +105,8 @@ export async function buildApp({ config, orm, logger, resolvePushHost }: AppDepe
   await app.register(openApiPlugin);
   await app.register(livePlugin, { connectionString: orm.config.get('clientUrl') as string, orm, maxStreamsPerSession: config.LIVE_STREAMS_PER_SESSION });
   await app.register(pushPlugin, { config, orm, resolvePushHost });
+  // Issue 34: Open Delivery's own routes (/oauth/token, /v1/…) and the keys of its settings.
+  await app.register(openDeliveryPlugin, { config, orm, resolveHost: resolvePushHost });
   await app.register(scheduledRemindersPlugin, { orm });
   await app.register(backupsPlugin, { orm, config });
   // Sessions only where the caller matters: assets, images and docs never read the session store.

@@ -101,6 +101,8 @@ const configSchema = z
     PUSH_ALLOWED_HOSTS: commaList(pushHostPattern).default([...KNOWN_PUSH_SERVICE_HOSTS]),
     /** Test-only: origins of local stand-in push services, accepted over http and at this machine's addresses. Refused in production. */
     PUSH_TEST_SERVICES: commaList(pushTestOrigin).optional(),
+    /** Issue 34: Open Delivery webhooks may go to private and loopback addresses (a POS on the restaurant's own network; the tests). */
+    OD_WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
     /** Who runs this server, for the push services: a mailto: address or an https: URL. */
     VAPID_SUBJECT: z
       .string()

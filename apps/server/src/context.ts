@@ -20,6 +20,7 @@ export async function createRequestContext(request: FastifyRequest): Promise<Con
     publicUrl: request.server.publicUrl,
     mailer: request.server.mailer,
     device: request.guestDevice ?? NO_GUEST_DEVICE,
+    openDelivery: request.server.openDeliveryKeys,
     log: request.log,
   };
 }

@@ -24,6 +24,7 @@ export function callerFor(t: TestApp, user: IUser | null) {
     publicUrl: t.app.publicUrl,
     mailer: t.app.mailer,
     device: NO_GUEST_DEVICE,
+    openDelivery: t.app.openDeliveryKeys,
     log: t.app.log,
     session: {
       id: user ? `caller-session-${user.id}` : null,

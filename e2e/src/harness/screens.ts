@@ -496,6 +496,8 @@ export const MAIN_SCREENS: MainScreen[] = [
   settingsTab('Funcionamento', false),
   settingsTab('WhatsApp', false),
   settingsTab('Impressão', true),
+  // Issue 34: Open Delivery (the POS's credentials and events).
+  settingsTab('Integrações', true),
   // Issue 21: the team (staff invitations) and, under Conta, the active sessions.
   settingsTab('Equipe', false),
   // Issue 33: the tables and their QR links.

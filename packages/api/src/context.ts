@@ -118,6 +118,17 @@ export interface GuestDeviceControl {
   forget(): void;
 }
 
+/**
+ * Issue 34: what the Open Delivery settings need from the server, which holds the key derived
+ * from the session secret and the operator's OD_WEBHOOK_ALLOW_PRIVATE. Implemented by apps/server.
+ */
+export interface OpenDeliveryKeys {
+  /** A client secret sealed for storage (AES-256-GCM); only the server can open it again. */
+  sealSecret(secret: string): string;
+  /** Whether events may be POSTed to this URL: https at public addresses only (any address when the operator allowed private ones). */
+  acceptsWebhookUrl(url: string): Promise<boolean>;
+}
+
 /** Limits the operator may tune (apps/server config). */
 export interface RequestLimits {
   /** New accounts that one IP address may register per hour. */
@@ -145,6 +156,8 @@ export interface Context {
   mailer: Mailer;
   /** The guest device cookie (issue 30). */
   device: GuestDeviceControl;
+  /** Issue 34: sealing Open Delivery client secrets and checking webhook URLs. */
+  openDelivery: OpenDeliveryKeys;
   /** The request's log (pino): what the operator should hear of but the caller is not told (a logo the printed menu left out). */
   log: ContextLog;
 }

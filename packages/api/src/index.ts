@@ -1,5 +1,5 @@
 export { appRouter, createCaller, type AppRouter } from './root';
-export type { Context, GuestDeviceControl, LiveStreamHolder, Notifications, ObjectStorage, OrderEventFilter, OrderEventSource, PushDevice, RequestLimits, SessionControl, SessionDirectory, StoredSession } from './context';
+export type { Context, GuestDeviceControl, LiveStreamHolder, Notifications, ObjectStorage, OpenDeliveryKeys, OrderEventFilter, OrderEventSource, PushDevice, RequestLimits, SessionControl, SessionDirectory, StoredSession } from './context';
 export { AppError, type AppErrorCode, type ErrorIssue } from './errors';
 export { describeError, type ErrorReply } from './error-reply';
 export type { Access, ProcedureMeta, RestFace } from './procedure-meta';
@@ -13,3 +13,13 @@ export { now, setClockTo } from './clock';
 export { backupStatus, claimScheduledBackup, recordBackupRun, recordBackupSchedule } from './services/backup-status';
 export { claimDueReminders, markRemindersSent, type DueReminder } from './services/scheduled-reminders';
 export { GUEST_HOLDER_PREFIX } from './services/live-orders';
+// Issue 34: the Open Delivery routes of apps/server (token, polling, acknowledgment).
+export { findOpenDeliveryClient, findOpenDeliveryMerchant, type OpenDeliveryClient } from './services/open-delivery/credentials-lookup';
+export { acknowledgeOpenDeliveryEvents, pollOpenDeliveryEvents, POLL_MAX_EVENTS, type EventAcknowledgment, type PendingEvent } from './services/open-delivery/events';
+export { findPosOrder, loadOrderDocumentSource } from './services/open-delivery/order-document-source';
+export { toOpenDeliveryOrder, type OpenDeliveryOrder } from './services/open-delivery/order-document';
+export { applyOpenDeliveryAction, answerCustomerCancellation, CancellationRefused, requestOpenDeliveryCancellation, OPEN_DELIVERY_STATUS_ACTIONS, type OpenDeliveryStatusAction } from './services/open-delivery/order-actions';
+export { CANCELLATION_CODES } from './services/open-delivery/cancellation-codes';
+export { minutesText, refundHit, takeHit, type RateLimit } from './services/rate-limit';
+export { claimDueWebhookEvents, markWebhookDelivered, markWebhookFailed, type DueWebhookEvent } from './services/open-delivery/webhook-queue';
+export { applyMerchantUpdate, readMerchantStatus, registerPosOnboarding } from './services/open-delivery/merchant-status';

@@ -33,6 +33,7 @@ import { loyaltyRouter } from './routers/loyalty';
 import { winbackRouter } from './routers/winback';
 import { cashRegisterRouter } from './routers/cash-register';
 import { reportsRouter } from './routers/reports';
+import { openDeliveryRouter } from './routers/open-delivery';
 import { tablesRouter } from './routers/tables';
 import { tableLinkRouter } from './routers/table-link';
 import { staffOrdersRouter } from './routers/staff-orders';
@@ -74,6 +75,8 @@ export const appRouter = router({
   cashRegister: cashRegisterRouter,
   // Issue 32: the owner's Relatórios.
   reports: reportsRouter,
+  // Issue 34: the restaurant's Open Delivery connection (Configurações › Integrações).
+  openDelivery: openDeliveryRouter,
   // Issue 33: the restaurant's tables and their QR links, and table mode (/m/{token}).
   tables: tablesRouter,
   tableLink: tableLinkRouter,

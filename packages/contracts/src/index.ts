@@ -62,5 +62,6 @@ export * from './coupon-schedule';
 export * from './schemas/loyalty';
 export * from './schemas/reports';
 export * from './schemas/cash-register';
+export * from './schemas/open-delivery';
 export * from './cash-closing';
 export * from './cash-slip';

@@ -31,6 +31,9 @@ import { Migration20261128473000_orders_guest_indexes_partial } from './Migratio
 import { Migration20261128483000_report_daily_totals } from './Migration20261128483000_report_daily_totals';
 import { Migration20261128490000_tables_and_tabs } from './Migration20261128490000_tables_and_tabs';
 import { Migration20261128495000_report_rollups_and_tables } from './Migration20261128495000_report_rollups_and_tables';
+import { Migration20261128500000_open_delivery } from './Migration20261128500000_open_delivery';
+import { Migration20261128510000_open_delivery_codes } from './Migration20261128510000_open_delivery_codes';
+import { Migration20261128520000_open_delivery_webhook } from './Migration20261128520000_open_delivery_webhook';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery;
 // written by `pnpm db:migration:create` (scripts/migrations-index.ts).
@@ -68,4 +71,7 @@ export const migrationsList = [
   { name: 'Migration20261128483000_report_daily_totals', class: Migration20261128483000_report_daily_totals },
   { name: 'Migration20261128490000_tables_and_tabs', class: Migration20261128490000_tables_and_tabs },
   { name: 'Migration20261128495000_report_rollups_and_tables', class: Migration20261128495000_report_rollups_and_tables },
+  { name: 'Migration20261128500000_open_delivery', class: Migration20261128500000_open_delivery },
+  { name: 'Migration20261128510000_open_delivery_codes', class: Migration20261128510000_open_delivery_codes },
+  { name: 'Migration20261128520000_open_delivery_webhook', class: Migration20261128520000_open_delivery_webhook },
 ];

@@ -120,6 +120,7 @@ function publicReadContext(app: FastifyInstance, em: EntityManager): Context {
     publicUrl: app.publicUrl,
     mailer: app.mailer,
     device: { id: null, remember: unavailable, forget: unavailable },
+    openDelivery: app.openDeliveryKeys,
     log: app.log,
   };
 }

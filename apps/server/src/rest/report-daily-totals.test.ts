@@ -275,7 +275,10 @@ describe('the reports’ daily aggregate, kept by triggers', () => {
     const rows = await sql(
       `select tgname from pg_trigger where tgrelid = 'orders'::regclass and not tgisinternal and (tgtype & 4) <> 0 order by tgname`,
     );
-    expect(rows.map((row) => row.tgname)).toEqual(['orders_business_date_default']);
+    // The Open Delivery outbox's (issue 34) is no report work: for a restaurant without the
+    // integration, like this file's, it only probes open_delivery_merchants and writes nothing
+    // (apps/server/src/open-delivery/events.test.ts, "the outbox").
+    expect(rows.map((row) => row.tgname)).toEqual(['open_delivery_events_on_order_insert', 'orders_business_date_default']);
   });
 
   it('an order’s payment parts are fixed once it counts: a change is refused, and deleting the order takes them with it', async () => {

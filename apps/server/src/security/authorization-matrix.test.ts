@@ -225,6 +225,10 @@ const arrangements: Record<CallableProcedureName, Arrangement> = {
   'orderEmails.set': () => ({ input: { id: world.restaurant.id, orderEmails: true } }),
   'orderSettings.get': () => ({ params: { id: world.restaurant.id } }),
   'orderSettings.update': () => ({ params: { id: world.restaurant.id }, input: { guestOrders: true } }),
+  // Issue 34: the Open Delivery connection (switching it on, without a webhook; a new pair).
+  'openDelivery.get': () => ({ params: { id: world.restaurant.id } }),
+  'openDelivery.update': () => ({ params: { id: world.restaurant.id }, input: { enabled: true } }),
+  'openDelivery.issueCredentials': () => ({ params: { id: world.restaurant.id } }),
   'guestOrder.place': async () => ({ params: { id: world.restaurant.id }, input: await guestOrderBody() }),
   'guestOrder.byToken': async () => ({ params: { token: await placeGuestOrder() } }),
   'guestOrder.device': () => ({}),

@@ -235,6 +235,10 @@ export const CALLS: Record<CallableProcedureName, CallFacts> = {
   'tabs.addPayment': { target: 'a payment on an open conta of the owner’s restaurant' },
   'tabs.close': { target: 'an open, paid conta of the owner’s restaurant (Fechar conta)' },
   'tabs.attendCall': { target: 'a waiting call of a table of the owner’s restaurant (Atendido)' },
+  // Issue 34: the Open Delivery connection is the owner's alone (its credentials let a POS read every order).
+  'openDelivery.get': { target: 'the Open Delivery connection of the owner’s restaurant (never the client secret)' },
+  'openDelivery.update': { target: 'the Open Delivery switch and POS webhook URL of the owner’s restaurant' },
+  'openDelivery.issueCredentials': { target: 'a new Open Delivery client id and secret for the owner’s restaurant (the old pair revoked)' },
   // Issue 18: the hours and the slots are public like the menu; changing them and pausing are the owner's.
   'openingHours.get': { target: 'the opening hours of a restaurant (public)' },
   'openingHours.update': { target: 'the opening hours of the owner’s restaurant' },

@@ -365,6 +365,9 @@ const FIXTURES: Partial<Record<CallableProcedureName, RouteFixture>> = {
   'order.reorder': { actor: as('customer'), params: () => ({ orderId: [world.orderId] }) },
   'orderSettings.get': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
   'orderSettings.update': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ guestOrders: true }) },
+  'openDelivery.get': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
+  'openDelivery.update': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }), valid: () => ({ enabled: false, webhookUrl: null }) },
+  'openDelivery.issueCredentials': { actor: as('owner'), params: () => ({ id: [world.restaurant.id] }) },
   'guestOrder.place': { actor: anonymous, prepare: allowGuestOrders, params: () => ({ id: [world.restaurant.id] }), valid: guestOrderBody },
   'guestOrder.byToken': {
     actor: anonymous,

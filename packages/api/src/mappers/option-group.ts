@@ -22,6 +22,7 @@ export function toOptionGroupDto(group: IOptionGroup, options: readonly IGroupOp
       isAvailable: option.isAvailable,
       ...(option.flavours == null ? {} : { flavours: option.flavours }),
       ...(option.sizePrices ? { sizePrices: Object.fromEntries(Object.entries(option.sizePrices).map(([sizeId, price]) => [sizeId, normalizeMoney(price)])) } : {}),
+      ...(option.externalCode ? { externalCode: option.externalCode } : {}),
     })),
   };
 }

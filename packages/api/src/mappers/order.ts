@@ -34,6 +34,8 @@ export function toOrderDto(order: OrderValues): OrderDto {
     origin: order.origin ?? null,
     takenByName: order.takenByName ?? null,
     tableName: order.tableName ?? null,
+    // Issue 34: the number the POS gave it when it confirmed the order (Open Delivery).
+    orderExternalCode: order.orderExternalCode ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ export function toProductDto(product: IProduct): ProductDto {
     prepTime: product.prepTime,
     isAvailable: product.isAvailable,
     tags: product.tags ?? [],
+    externalCode: product.externalCode ?? null,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };
@@ -32,6 +33,7 @@ export function productRowToDto(row: TableRow<'products'>, platform: Platform): 
     prepTime: row.prep_time,
     isAvailable: row.is_available,
     tags: row.tags ?? [],
+    externalCode: row.external_code ?? null,
     createdAt: toIsoString(row.created_at, platform),
     updatedAt: toIsoString(row.updated_at, platform),
   };

@@ -68,7 +68,8 @@ export async function resumeRestaurant(em: EntityManager, owner: IUser, restaura
   return toOwnRestaurantDto(restaurant);
 }
 
-function clearPause(restaurant: IRestaurant): void {
+/** Ends any pause (the owner's 'Reabrir', the POS's AVAILABLE). */
+export function clearPause(restaurant: IRestaurant): void {
   restaurant.isOpen = true;
   restaurant.pausedUntil = null;
   restaurant.pauseReason = null;

@@ -161,6 +161,8 @@ function writeOptions(em: EntityManager, group: IOptionGroup, current: readonly 
       sortOrder: index,
       flavours: input.kind === 'size' ? (option.flavours ?? 1) : null,
       sizePrices: input.kind === 'flavour' && option.sizePrices && Object.keys(option.sizePrices).length > 0 ? option.sizePrices : null,
+      // A client that never heard of the 'Código PDV' leaves it as it is.
+      ...(option.externalCode !== undefined ? { externalCode: option.externalCode || null } : {}),
     };
     const existing = option.id ? byId.get(option.id) : undefined;
     if (existing) {

@@ -56,6 +56,10 @@ const ORDER_COLUMNS = {
   table_id: (order) => order.table?.id ?? null,
   table_name: (order) => order.tableName ?? null,
   tab_id: (order) => order.tab?.id ?? null,
+  // Issue 34: a delivery's coordinates when the customer's device sent them ('Usar minha localização').
+  address_latitude: (order) => order.addressLatitude ?? null,
+  address_longitude: (order) => order.addressLongitude ?? null,
+  address_location: (order) => order.addressLocation ?? null,
 } satisfies { [Column in keyof OrderRow]?: (order: OrderValues) => OrderRow[Column] };
 type OrderColumn = keyof typeof ORDER_COLUMNS;
 const ORDER_VALUES = Object.entries(ORDER_COLUMNS) as [OrderColumn, (order: OrderValues) => unknown][];

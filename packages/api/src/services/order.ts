@@ -172,6 +172,12 @@ const AT_THE_TABLE: DeliveryCharge = {
   columns: { orderType: 'table', address: null, deliveryMinTime: null, deliveryMaxTime: null, deliveryAddress: null },
 };
 
+/** A delivery's coordinates from the customer's device (issue 34); the rest are geocoded later, off the order path. */
+function deviceLocation(orderType: string, coordinates: { latitude: number; longitude: number } | null | undefined) {
+  if (orderType !== 'delivery' || !coordinates) return { addressLatitude: null, addressLongitude: null, addressLocation: null };
+  return { addressLatitude: coordinates.latitude, addressLongitude: coordinates.longitude, addressLocation: 'device' as const };
+}
+
 /** The phone of the order (E.164) that its customer record is keyed by; null when it is not a Brazilian number. */
 function recordPhoneOf(orderer: Orderer, input: PlaceOrderInput): string | null {
   if (orderer.kind !== 'account') return orderer.phoneE164;
@@ -262,6 +268,8 @@ export async function priceAndStoreOrder(
     tableName: placement?.table?.name ?? null,
     tab: placement?.table ? { id: placement.table.tabId } : null,
     serviceCharge: '0.00',
+    orderExternalCode: null,
+    ...deviceLocation(delivery.columns.orderType, input.order.coordinates),
   };
   const items = orderItemsOf(lines);
   // With its first history step, in the same statement; the NOTIFY reaches listeners on commit only.

@@ -51,6 +51,7 @@ export async function createProduct(
     prepTime: input.prepTime,
     isAvailable: input.isAvailable ?? true,
     tags: input.tags ?? [],
+    externalCode: await freeExternalCode(em, restaurant.id, input.externalCode || null),
     imageUrl: await acceptProductImage(objects, input.imageUrl || null),
     category: input.categoryId ? await loadCategoryOfRestaurant(em, input.categoryId, restaurant.id) : null,
   });
@@ -72,6 +73,7 @@ export async function updateProduct(
   product.prepTime = input.prepTime;
   if (input.isAvailable !== undefined) product.isAvailable = input.isAvailable;
   if (input.tags !== undefined) product.tags = input.tags;
+  if (input.externalCode !== undefined) product.externalCode = await freeExternalCode(em, product.restaurant.id, input.externalCode || null, product.id);
   if (input.imageUrl !== undefined) {
     const imageUrl = input.imageUrl || null;
     // The current image was checked when it was set; only a new one must exist in storage.
@@ -82,6 +84,14 @@ export async function updateProduct(
   }
   await em.flush();
   return toProductDto(product);
+}
+
+/** A 'Código PDV' no other product of the restaurant uses (a POS must tell products apart by it); 409 otherwise. */
+async function freeExternalCode(em: EntityManager, restaurantId: string, code: string | null, productId?: string): Promise<string | null> {
+  if (!code) return null;
+  const other = await em.findOne(Product, { restaurant: restaurantId, externalCode: code, ...(productId ? { id: { $ne: productId } } : {}) }, { fields: ['name'] });
+  if (other) throw conflict(`O código PDV ${code} já é do produto ${other.name}.`);
+  return code;
 }
 
 /** Removes a product. Past orders keep the line, with its productName snapshot and no productId. */

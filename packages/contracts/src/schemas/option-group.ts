@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatBRL, toCents } from '../money';
 import { moneySchema, uuidSchema } from './common';
 import { moneyInput } from './money-input';
-import { productSchema } from './product';
+import { EXTERNAL_CODE_MAX, productSchema } from './product';
 import { boundedText, requiredText } from './text';
 
 /**
@@ -53,6 +53,8 @@ export const menuOptionSchema = z.object({
   isAvailable: z.boolean(),
   flavours: z.number().int().optional(),
   sizePrices: z.record(z.string(), moneySchema).optional(),
+  /** Issue 34: 'Código PDV', the code the restaurant's POS knows the option by; only in the owner's view, when set. */
+  externalCode: z.string().optional(),
 });
 export type MenuOption = z.infer<typeof menuOptionSchema>;
 
@@ -98,6 +100,8 @@ export const optionInputSchema = z.object({
   isAvailable: z.boolean().default(true),
   flavours: countInput('Número de sabores', 1, OPTION_LIMITS.flavoursMax).nullish(),
   sizePrices: z.record(uuidSchema, optionPriceInput).nullish(),
+  /** Issue 34: 'Código PDV' (Open Delivery's externalCode). Left out: kept as it is; '' or null: removed. */
+  externalCode: boundedText('Código PDV', EXTERNAL_CODE_MAX).nullish(),
 });
 
 const optionGroupFields = {

@@ -83,6 +83,13 @@ const deliveryAddressSchema = z
   .max(LIMITS.addressMax, tooLongMessage('Endereço', LIMITS.addressMax))
   .refine((value) => value === '' || value.length >= ADDRESS_MIN, PROFILE_MESSAGES.address);
 
+/** A point on Earth (WGS 84), as the browser's geolocation gives it. */
+export const deviceCoordinatesSchema = z.object({
+  latitude: z.number({ error: 'Latitude inválida' }).min(-90, 'Latitude inválida').max(90, 'Latitude inválida'),
+  longitude: z.number({ error: 'Longitude inválida' }).min(-180, 'Longitude inválida').max(180, 'Longitude inválida'),
+});
+export type DeviceCoordinates = z.infer<typeof deviceCoordinatesSchema>;
+
 /**
  * POST /api/orders. Amounts are what the customer saw; a difference from the server's
  * computation is refused (409), never charged. `status` is accepted and ignored: an order
@@ -115,6 +122,11 @@ export const placeOrderInputSchema = z.object({
      * coupons apply without it; one benefit per order, the best for the customer.
      */
     couponCode: couponCodeSchema.nullish(),
+    /**
+     * Issue 34: where the customer is, from the checkout's 'Usar minha localização' (the browser's
+     * geolocation), for a delivery. Optional: without it the server geocodes the address.
+     */
+    coordinates: deviceCoordinatesSchema.nullish(),
   }),
   items: z
     .array(orderLineInputSchema)
@@ -201,6 +213,8 @@ export const orderSchema = z.object({
   /** The automatic offer's title when the benefit was one (no code), so its lines say why: 'Grátis (oferta: …)'. */
   offerTitle: z.string().nullable().optional(),
   ...orderSourceFields,
+  /** Issue 34: the restaurant's POS's own number for the order (Open Delivery), shown as 'PDV: 1234'; null without one. */
+  orderExternalCode: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { formatBRL, toCents } from '../money';
 import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
-import { requiredText } from './text';
+import { boundedText, requiredText } from './text';
 import { positiveMoneyInput } from './money-input';
 import { objectPathSchema } from './upload';
 
@@ -18,10 +18,15 @@ export const productSchema = z.object({
   prepTime: z.number().int(),
   isAvailable: z.boolean(),
   tags: z.array(z.string()),
+  /** 'Código PDV': the code the restaurant's POS knows the product by (Open Delivery's externalCode); null without one. */
+  externalCode: z.string().nullable().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** The longest 'Código PDV' of a product or an option (the spreadsheet import's bound too). */
+export const EXTERNAL_CODE_MAX = 60;
 
 /** A preparation time longer than a day is a typo, not a dish. */
 export const PREP_TIME_MAX_MINUTES = 1440;
@@ -90,6 +95,8 @@ export const productFormSchema = z.object({
   imageUrl: z.union([objectPathSchema, z.literal('')]).nullish(),
   /** A category of the same restaurant, or null for none ('Outros'). Left out: none on create, kept on update. */
   categoryId: uuidSchema.nullish(),
+  /** 'Código PDV', unique within the restaurant. Left out: none on create, kept on update; '' or null removes it. */
+  externalCode: boundedText('Código PDV', EXTERNAL_CODE_MAX).nullish(),
 });
 export type ProductForm = z.input<typeof productFormSchema>;
 

@@ -27,6 +27,8 @@ export const GroupOption = defineEntity({
     sortOrder: p.integer().default(0),
     flavours: p.smallint().nullable(),
     sizePrices: p.json<Record<string, string>>().nullable(),
+    /** Issue 34: 'Código PDV', the code a POS knows the option by (Open Delivery's externalCode). */
+    externalCode: p.string().length(60).nullable(),
   },
 });
 export type IGroupOption = InferEntity<typeof GroupOption>;

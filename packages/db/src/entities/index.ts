@@ -35,6 +35,9 @@ import { Tab } from './tab.entity';
 import { TabPayment } from './tab-payment.entity';
 import { TableCall } from './table-call.entity';
 import { OrderPayment } from './order-payment.entity';
+import { OpenDeliveryMerchant } from './open-delivery-merchant.entity';
+import { OpenDeliveryEvent } from './open-delivery-event.entity';
+import { GeocodeCache } from './geocode-cache.entity';
 
 export * from './category.entity';
 export * from './customer-restaurant.entity';
@@ -73,5 +76,8 @@ export * from './tab.entity';
 export * from './tab-payment.entity';
 export * from './table-call.entity';
 export * from './order-payment.entity';
+export * from './open-delivery-merchant.entity';
+export * from './open-delivery-event.entity';
+export * from './geocode-cache.entity';
 
-export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer, PriceChange, Coupon, CouponRedemption, CashSession, CashMovement, CashReopening, CashSessionOrder, ReportDailyTotal, ReportCustomer, RestaurantTable, Tab, TabPayment, TableCall, OrderPayment];
+export const entities = [User, Restaurant, Category, Product, Order, OrderItem, OrderStatusEvent, CustomerRestaurant, Setting, Session, RateLimit, PushSubscription, OptionGroup, GroupOption, ProductOptionGroup, DeliveryArea, CepCache, UserAddress, PasswordResetToken, RestaurantMember, StaffInvitation, EmailConfirmation, RestaurantCustomer, PriceChange, Coupon, CouponRedemption, CashSession, CashMovement, CashReopening, CashSessionOrder, ReportDailyTotal, ReportCustomer, RestaurantTable, Tab, TabPayment, TableCall, OrderPayment, OpenDeliveryMerchant, OpenDeliveryEvent, GeocodeCache];

@@ -56,6 +56,7 @@ export const Order = defineEntity({
     { name: 'orders_origin', expression: `"origin" is null or "origin" in ('counter', 'phone', 'whatsapp', 'table')` },
     { name: 'orders_service_charge_non_negative', expression: '"service_charge" >= 0' },
     { name: 'orders_payment_status', expression: `"payment_status" in ('pending', 'confirmed', 'not_applicable')` },
+    { name: 'orders_address_location', expression: `"address_location" in ('device', 'address', 'city')` },
   ],
   properties: {
     id: uuidPrimaryKey(),
@@ -130,6 +131,14 @@ export const Order = defineEntity({
     tableName: p.string().length(40).nullable(),
     tab: () => p.manyToOne(Tab).nullable().deleteRule('set null'),
     serviceCharge: moneyColumn().default('0.00'),
+    /** Issue 34: the POS's own number for the order (Open Delivery confirm's orderExternalCode), shown as 'PDV: 1234'. */
+    orderExternalCode: p.string().length(60).nullable(),
+    // Issue 34 part 3: the delivery address's coordinates (Open Delivery requires them) and where
+    // they came from: the customer's device ('Usar minha localização'), the geocoder, or the
+    // centre of the address's city ('localização aproximada'). Null until known.
+    addressLatitude: p.double().nullable(),
+    addressLongitude: p.double().nullable(),
+    addressLocation: p.string().$type<'device' | 'address' | 'city'>().length(8).nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -139,7 +148,9 @@ export type IOrder = InferEntity<typeof Order>;
  * An order's columns with its relations by id: an entity, or the plain values of an order just
  * placed (written with plain SQL, never flushed; see the api's order-insert.ts).
  */
-export type OrderValues = Omit<IOrder, 'customer' | 'restaurant' | 'paymentConfirmedBy' | 'restaurantCustomer' | 'promotion' | 'takenBy' | 'table' | 'tab'> & {
+export type OrderValues = Omit<IOrder, 'customer' | 'restaurant' | 'paymentConfirmedBy' | 'restaurantCustomer' | 'promotion' | 'takenBy' | 'table' | 'tab' | 'orderExternalCode'> & {
+  /** Only ever set by a POS's confirm (issue 34), never at placement. */
+  orderExternalCode?: string | null;
   takenBy?: { id: string } | null;
   table?: { id: string } | null;
   tab?: { id: string } | null;

@@ -1,5 +1,5 @@
 import { findChoiceProblem, fromCents, LIMITS, optionsCents, toCents, totalsWithBenefit } from '@direto/contracts/display';
-import type { MenuOptionGroup, OrderPaymentInput, PlaceOrderInput, Product } from '@direto/contracts';
+import type { DeviceCoordinates, MenuOptionGroup, OrderPaymentInput, PlaceOrderInput, Product } from '@direto/contracts';
 
 /** What the cart keeps of a product: enough to show the line and price it. */
 export type CartProduct = Pick<Product, 'id' | 'restaurantId' | 'name' | 'price' | 'imageUrl'>;
@@ -157,6 +157,8 @@ export interface OrderDelivery {
   couponCode?: string;
   /** Issue 31: what the quote said the order gets, so the amounts sent are the server's. */
   benefit?: CheckoutBenefit | null;
+  /** Issue 34: 'Usar minha localização' (a delivery only; absent = the server locates the address). */
+  coordinates?: DeviceCoordinates;
 }
 
 /**

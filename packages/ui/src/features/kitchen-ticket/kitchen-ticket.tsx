@@ -36,6 +36,8 @@ export type TicketOrder = Pick<
   origin?: OrderOrigin | null;
   takenByName?: string | null;
   tableName?: string | null;
+  /** Issue 34: the POS's own number for the order (Open Delivery), printed as 'PDV: 1234'. */
+  orderExternalCode?: string | null;
 };
 
 interface KitchenTicketProps {
@@ -61,6 +63,7 @@ export function KitchenTicket({ order, paper, banner }: KitchenTicketProps) {
         {order.restaurantName ? <p className="kt-restaurant">{order.restaurantName}</p> : null}
         {order.restaurantAddress ? <p>{order.restaurantAddress}</p> : null}
         <p className="kt-order-id">Pedido {shortId}</p>
+        {order.orderExternalCode ? <p>PDV: {order.orderExternalCode}</p> : null}
         <p>{formatRestaurantDateTime(order.createdAt)}</p>
         {statusBanner ? <p className="kt-banner">{statusBanner}</p> : null}
         {order.orderType === 'pickup' ? <p className="kt-banner">RETIRADA NO LOCAL</p> : null}

@@ -21,6 +21,7 @@ import { useOrderTime } from '@/features/opening-hours/use-order-time';
 import { CheckoutPayment } from '@/features/payment/checkout-payment';
 import { usePaymentChoice } from '@/features/payment/use-payment-choice';
 import { toDraft } from '@/features/delivery/address-fields';
+import { DeviceLocationButton, useDeviceLocation } from '@/features/delivery/device-location';
 import { DeviceOrders, GuestConsentField, GuestNameField } from './guest-checkout-fields';
 import { useGuestCheckout } from './use-guest-checkout';
 
@@ -58,6 +59,8 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
   const amounts = checkoutAmounts(lines, fee, benefit.benefit);
   // Issue 16: change is for the amount to be paid, the fee of the chosen bairro and the discount included.
   const payment = usePaymentChoice(restaurant.paymentMethods, amounts.total);
+  // Issue 34: 'Usar minha localização', sent with a delivery only.
+  const location = useDeviceLocation();
   // The free-text address goes with a delivery from a restaurant without bairros (the spec's way).
   const needsTextAddress = choice.orderType === 'delivery' && !choice.structured;
   const form = useZodForm(checkoutFormSchema, {
@@ -121,6 +124,7 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
       ...(paid ? { payment: paid } : {}),
       ...(customer ? { customer } : {}),
       ...(benefit.acceptedCode ? { couponCode: benefit.acceptedCode } : {}),
+      ...(location.coordinates && choice.orderType === 'delivery' ? { coordinates: location.coordinates } : {}),
       benefit: benefit.benefit,
     });
   });
@@ -156,6 +160,7 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
         />
       ) : null}
       <CheckoutDelivery choice={choice} />
+      {choice.orderType === 'delivery' ? <DeviceLocationButton location={location} /> : null}
       <Field
         label={isGuest ? 'Celular' : 'Telefone'}
         error={errors.customerPhone?.message}

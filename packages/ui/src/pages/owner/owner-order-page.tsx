@@ -47,6 +47,8 @@ export default function OwnerOrderPage() {
             <>
               <p className="text-sm text-muted-foreground">
                 Feito em <time dateTime={data.createdAt}>{formatRestaurantDateTime(data.createdAt)}</time>
+                {/* Issue 34: the number the restaurant's POS gave the order (Open Delivery), to find it there. */}
+                {data.orderExternalCode ? <span className="ml-2 font-medium text-foreground">PDV: {data.orderExternalCode}</span> : null}
               </p>
               {/* Issue 33: an order taken by staff or at a table says so, and who took it. */}
               {orderOriginLine(data) ? <p className="text-sm font-medium">Origem: {orderOriginLine(data)}</p> : null}

@@ -29,7 +29,8 @@ describe('settings page (spec §2, §5)', () => {
     // Pagamento: issue 16, after Entrega; Equipe: issue 21 (staff), before Conta.
     // Pedidos: issue 30 ('Aceitar pedidos sem cadastro'), after Pagamento.
     // Mesas: issue 33 (the tables and their QR codes), after Pedidos.
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Restaurante', 'Entrega', 'Pagamento', 'Pedidos', 'Mesas', 'Funcionamento', 'WhatsApp', 'Impressão', 'Equipe', 'Conta']);
+    // Integrações: issue 34 (Open Delivery), after Impressão.
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Restaurante', 'Entrega', 'Pagamento', 'Pedidos', 'Mesas', 'Funcionamento', 'WhatsApp', 'Impressão', 'Integrações', 'Equipe', 'Conta']);
   });
 
   it('validates the fields of the tab being saved, and sends nothing while one is wrong', async () => {

@@ -16,6 +16,7 @@ import { BackArrowLink } from '@/components/back-arrow-link';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { trpc } from '@/lib/trpc';
 import { AccountSettingsForm } from './settings/account-settings-form';
+import { OpenDeliverySection } from './settings/open-delivery-section';
 import { OrderSettingsSection } from './settings/order-settings-section';
 import { PendingAlertSetting } from './settings/pending-alert-setting';
 import { PrintingSection } from './settings/printing-section';
@@ -26,7 +27,7 @@ import { CashAccessSection } from './settings/cash-access-section';
 import { RestaurantSettingsForm } from './settings/restaurant-settings-form';
 import { WhatsappSection } from './settings/whatsapp-section';
 
-const SETTINGS_TABS = ['restaurante', 'entrega', 'pagamento', 'pedidos', 'mesas', 'funcionamento', 'whatsapp', 'impressao', 'equipe', 'conta'] as const;
+const SETTINGS_TABS = ['restaurante', 'entrega', 'pagamento', 'pedidos', 'mesas', 'funcionamento', 'whatsapp', 'impressao', 'integracoes', 'equipe', 'conta'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The tab a link asks for (/settings?aba=entrega: 'Primeiros passos'), else the first. */
@@ -70,6 +71,7 @@ export default function SettingsPage() {
                 <TabsTrigger value="funcionamento">Funcionamento</TabsTrigger>
                 <TabsTrigger value="whatsapp">WhatsApp</TabsTrigger>
                 <TabsTrigger value="impressao">Impressão</TabsTrigger>
+                <TabsTrigger value="integracoes">Integrações</TabsTrigger>
                 <TabsTrigger value="equipe">Equipe</TabsTrigger>
                 <TabsTrigger value="conta">Conta</TabsTrigger>
               </TabsList>
@@ -95,6 +97,9 @@ export default function SettingsPage() {
               </TabsContent>
               <TabsContent value="impressao">
                 <PrintingSection restaurantName={restaurant.name} />
+              </TabsContent>
+              <TabsContent value="integracoes">
+                <OpenDeliverySection key={`open-delivery-${restaurant.id}`} restaurantId={restaurant.id} />
               </TabsContent>
               <TabsContent value="equipe" className="space-y-4">
                 <TeamSection key={`team-${restaurant.id}`} restaurantId={restaurant.id} />

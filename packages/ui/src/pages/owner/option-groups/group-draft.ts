@@ -14,6 +14,8 @@ export interface OptionDraft {
   flavours: number;
   /** Price by size option id, for a flavour group. */
   sizePrices: Record<string, string>;
+  /** 'Código PDV' (issue 34): '' for none. */
+  externalCode: string;
 }
 
 export interface GroupDraft {
@@ -28,7 +30,7 @@ export interface GroupDraft {
 let serial = 0;
 const newKey = () => `novo-${(serial += 1)}`;
 
-export const emptyOption = (): OptionDraft => ({ key: newKey(), name: '', description: '', price: '0.00', maxQuantity: 1, isAvailable: true, flavours: 1, sizePrices: {} });
+export const emptyOption = (): OptionDraft => ({ key: newKey(), name: '', description: '', price: '0.00', maxQuantity: 1, isAvailable: true, flavours: 1, sizePrices: {}, externalCode: '' });
 
 export const emptyGroup = (): GroupDraft => ({ name: '', kind: 'standard', min: 0, max: 1, pricing: 'sum', options: [emptyOption()] });
 
@@ -50,6 +52,8 @@ export function draftOf(group: OptionGroup, copy = false): GroupDraft {
       isAvailable: option.isAvailable,
       flavours: option.flavours ?? 1,
       sizePrices: option.sizePrices ?? {},
+      // A copy is another option for the POS: it starts without a code.
+      externalCode: copy ? '' : (option.externalCode ?? ''),
     })),
   };
 }
@@ -71,6 +75,7 @@ export function bodyOf(draft: GroupDraft): OptionGroupForm {
       isAvailable: option.isAvailable,
       flavours: draft.kind === 'size' ? option.flavours : null,
       sizePrices: draft.kind === 'flavour' ? option.sizePrices : null,
+      externalCode: option.externalCode.trim() || null,
     })),
   };
 }

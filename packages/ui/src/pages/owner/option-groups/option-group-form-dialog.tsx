@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { OPTION_LIMITS, type OptionGroupKind, type OptionPricingMethod } from '@direto/contracts';
+import { EXTERNAL_CODE_MAX, OPTION_LIMITS, type OptionGroupKind, type OptionPricingMethod } from '@direto/contracts';
 import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -116,9 +116,14 @@ export function OptionGroupFormDialog({ restaurantId, groupId, draft, sizes, onC
                     <MoneyInput value={option.price} onChange={(price) => setOption(index, { price })} />
                   </Field>
                 </div>
-                <Field label="Descrição (opcional)">
-                  <Input value={option.description} maxLength={OPTION_LIMITS.optionDescriptionMax} onChange={(event) => setOption(index, { description: event.target.value })} />
-                </Field>
+                <div className="grid gap-2 sm:grid-cols-[1fr_12rem]">
+                  <Field label="Descrição (opcional)">
+                    <Input value={option.description} maxLength={OPTION_LIMITS.optionDescriptionMax} onChange={(event) => setOption(index, { description: event.target.value })} />
+                  </Field>
+                  <Field label="Código PDV (opcional)">
+                    <Input value={option.externalCode} maxLength={EXTERNAL_CODE_MAX} onChange={(event) => setOption(index, { externalCode: event.target.value })} />
+                  </Field>
+                </div>
                 <div className="flex flex-wrap items-end gap-3">
                   {value.kind === 'size' ? (
                     <Field label="Sabores" className="w-28">

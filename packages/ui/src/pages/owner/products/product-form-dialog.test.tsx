@@ -61,6 +61,18 @@ describe('product form (spec §5)', () => {
     expect(server.calls.filter((call) => call.type === 'mutation')).toEqual([]);
   });
 
+  it("sends the 'Código PDV' typed (issue 34), the code a POS knows the product by", async () => {
+    const user = userEvent.setup();
+    const { dialog, server } = renderForm({ handlers: { 'product.create': () => ({ ...PRODUCT, externalCode: 'PZ001' }) } });
+    await user.type(within(dialog).getByLabelText('Nome'), 'Pizza');
+    await user.type(within(dialog).getByLabelText('Preço (R$)'), '4590');
+    await user.type(within(dialog).getByLabelText('Descrição'), 'Muçarela');
+    await user.type(within(dialog).getByLabelText('Código PDV (opcional)'), ' PZ001 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar Produto' }));
+    expect(await screen.findByText('Produto criado!')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.path === 'product.create')?.input).toMatchObject({ name: 'Pizza', externalCode: 'PZ001' });
+  });
+
   it('creates the product with a two-decimal price, an integer prepTime and the tags, then closes', async () => {
     const user = userEvent.setup();
     const created = { ...PRODUCT, name: 'Pastel', price: '8.50' };

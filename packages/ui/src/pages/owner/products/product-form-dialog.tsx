@@ -26,11 +26,13 @@ interface ProductFormValues {
   tags: string[];
   imageUrl: string | null;
   categoryId: string | null;
+  /** 'Código PDV' (issue 34): '' for none. */
+  externalCode: string;
 }
 
 function initialValues(product: Product | null): ProductFormValues {
   if (!product) {
-    return { name: '', description: '', price: '', prepTime: String(DEFAULT_PREP_TIME), isAvailable: true, tags: [], imageUrl: null, categoryId: null };
+    return { name: '', description: '', price: '', prepTime: String(DEFAULT_PREP_TIME), isAvailable: true, tags: [], imageUrl: null, categoryId: null, externalCode: '' };
   }
   return {
     name: product.name,
@@ -41,6 +43,7 @@ function initialValues(product: Product | null): ProductFormValues {
     tags: product.tags,
     imageUrl: product.imageUrl,
     categoryId: product.categoryId,
+    externalCode: product.externalCode ?? '',
   };
 }
 
@@ -107,11 +110,13 @@ function ProductForm({ restaurantId, product, onDone, onCancel }: ProductFormPro
   const saving = create.isPending || update.isPending;
 
   const submit = form.handleSubmit((values) => {
-    const { categoryId = null, ...fields } = values;
+    const { categoryId = null, externalCode, ...fields } = values;
     const body = { ...fields, imageUrl: fields.imageUrl || null };
-    if (product) update.mutate({ ...body, categoryId, id: product.id });
-    // A new product without a category is sent as a spec client sends it: no categoryId.
-    else create.mutate({ ...body, restaurantId, ...(categoryId ? { categoryId } : {}) });
+    const code = (externalCode ?? '').trim();
+    // An emptied 'Código PDV' removes the code.
+    if (product) update.mutate({ ...body, categoryId, externalCode: code || null, id: product.id });
+    // A new product without a category or a code is sent as a spec client sends it: neither field.
+    else create.mutate({ ...body, restaurantId, ...(categoryId ? { categoryId } : {}), ...(code ? { externalCode: code } : {}) });
   });
 
   const title = editing ? 'Editar Produto' : 'Adicionar Produto';
@@ -143,6 +148,9 @@ function ProductForm({ restaurantId, product, onDone, onCancel }: ProductFormPro
         />
         <Field label="Tempo de preparo (minutos)" error={errors.prepTime?.message}>
           <Input type="number" inputMode="numeric" step="1" min="1" {...form.register('prepTime')} />
+        </Field>
+        <Field label="Código PDV (opcional)" error={errors.externalCode?.message}>
+          <Input placeholder="O código deste produto no seu PDV" {...form.register('externalCode')} />
         </Field>
         <Field label="Descrição" error={errors.description?.message} className="sm:col-span-2">
           <Textarea rows={3} placeholder="Ingredientes, porção, acompanhamentos..." {...form.register('description')} />
