@@ -1,5 +1,6 @@
 /**
- * The baseline: a bare Fastify server answering the menu read with the same SQL the app runs,
+ * The baseline: a bare Fastify server answering the menu read with the same SQL the app runs
+ * (and placing a guest order with the same writes, baseline-guest-order.ts),
  * through `pg` directly: no ORM, no tRPC, no validation, no session. Same paths and JSON shape as
  * the app, so the request and response bytes match. Run as its own process by the bench.
  *
@@ -11,6 +12,7 @@ import pg from 'pg';
 // computed at request time), so the baseline answers the same JSON without ORM, tRPC or validation.
 import type { TableRow } from '@direto/db';
 import { restaurantRowToDto } from '../../packages/api/src/mappers/restaurant';
+import { registerBaselineGuestOrder } from './baseline-guest-order';
 
 /** pg reads timestamps as Dates, which the mapper takes as well as the app's text. */
 type RestaurantRow = TableRow<'restaurants'>;
@@ -30,6 +32,7 @@ interface ProductRow {
   prep_time: number;
   is_available: boolean;
   tags: string[];
+  external_code: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -122,6 +125,8 @@ function productDto(row: ProductRow) {
     prepTime: row.prep_time,
     isAvailable: row.is_available,
     tags: row.tags,
+    // The code the POS knows the product by (Open Delivery), as the app's mapper answers it.
+    externalCode: row.external_code ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -162,6 +167,9 @@ app.get<{ Params: { slug: string } }>('/baseline/menu/:slug', async (request, re
   if (!restaurant) return reply.status(404).send({ message: 'Restaurante não encontrado' });
   return { restaurant, products: await productsOf(restaurant.id) };
 });
+
+// The order path with everything on, bare (issue 37): see baseline-guest-order.ts.
+registerBaselineGuestOrder(app, pool);
 
 const close = async () => {
   await app.close();

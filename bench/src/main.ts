@@ -19,16 +19,21 @@ import { buildWebApp, measureBundle } from './measure-bundle';
 import { measureDashboard } from './measure-dashboard';
 import { measureGrowthPoint, restaurantListEndpoints, type GrowthEndpoint } from './measure-growth';
 import { measureLighthouse } from './measure-lighthouse';
+import { measureCustomerPages } from './measure-customer-pages';
+import { prepareCustomerPages } from './customer-pages';
+import { measureBoard } from './measure-board';
 import { measureLive } from './measure-live';
 import { measureMenu } from './measure-menu';
 import { measureMenuImport } from './measure-menu-import';
 import { measureOrders } from './measure-orders';
 import { measureStart } from './measure-start';
 import { sampleRss } from './process-memory';
+import { startRequestStatements } from './request-statements';
 import { renderResults, type Results, type Section } from './report';
 import { sectionOf, withSection } from './results-section';
 import { required } from './required';
 import { growDataSet } from './seed';
+import { seedListCustomers } from './seed-customers';
 import { signIn } from './sign-in';
 import { customerEmail, DASHBOARD_SLUG, LIVE, MENU_SLUG, ownerEmail, SCALES, SEED_PASSWORD, shapeAt, type ScaleShape } from './settings';
 
@@ -41,7 +46,7 @@ function log(message: string): void {
   console.log(`[bench ${seconds}s] ${message}`);
 }
 
-/** BENCH_ONLY=menu,orders runs only those measurements (bundle, growth, menu, dashboard, orders, live, lighthouse, import). */
+/** BENCH_ONLY=menu,orders runs only those measurements (bundle, growth, menu, dashboard, orders, live, lighthouse, pages, board, import). */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
 
 /** Runs one measurement; a failure is recorded in the results instead of ending the whole bench. */
@@ -85,7 +90,7 @@ async function main(): Promise<void> {
     buildWebApp(REPO_ROOT, uiDist);
     return measureBundle(uiDist);
   });
-  if (!bundle.value && (!only || only.has('lighthouse'))) buildWebApp(REPO_ROOT, uiDist);
+  if (!bundle.value && (!only || ['lighthouse', 'pages', 'board'].some((name) => only.has(name)))) buildWebApp(REPO_ROOT, uiDist);
   // The server as production runs it: compiled to JavaScript (`pnpm build`), not through tsx.
   buildServer(REPO_ROOT);
 
@@ -114,7 +119,8 @@ async function main(): Promise<void> {
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
   const sessionSecret = randomBytes(48).toString('base64url');
-  const startApp = () =>
+  // Overrides: the statement-capturing copy of the dashboard's bare rows (request-statements.ts).
+  const startApp = (overrides: { url?: string; databaseUrl?: string; dataDir?: string } = {}) =>
     startAppServer({
       url: appUrl,
       // Fine enough for the start-up figure; the wait is over once it answers.
@@ -129,6 +135,7 @@ async function main(): Promise<void> {
       // The live case holds LIVE.streams streams over a few hundred sessions (see settings.ts).
       liveStreamsPerSession: LIVE.streamsPerSession,
       log,
+      ...overrides,
     });
   let appServer = await startApp();
   servers.push(appServer);
@@ -178,10 +185,20 @@ async function main(): Promise<void> {
   }
 
   const menu = await section('menu', () => measureMenu({ url: appUrl, cpu: appCpu }, { url: baselineUrl, cpu: baselineCpu }, customerCookie, log, { cores: pinning.server }));
-  const dashboard = await section('dashboard', () => measureDashboard(appUrl, ownerCookie, ids.dashboardRestaurantId, shapeAt(100).targetOrders, log));
+  const dashboard = await section('dashboard', async () => {
+    // Issue 37: the customers list at 100 000 customers, and each row's queries run bare through pg beside it.
+    await seedListCustomers(databaseUrl, ids.dashboardRestaurantId);
+    const captureUrl = `http://127.0.0.1:${await freePort()}`;
+    const bare = await startRequestStatements(databaseUrl, ownerCookie, (url) => startApp({ url: captureUrl, databaseUrl: url, dataDir: join(workDir, 'capture-server-data') }));
+    try {
+      return await measureDashboard(appUrl, ownerCookie, ids.dashboardRestaurantId, shapeAt(100).targetOrders, log, bare);
+    } finally {
+      await bare.stop();
+    }
+  });
   // The data is at 100× by now: the server's memory under the order load is a target of its own.
   const ordersRss = sampleRss(appServer.pid);
-  const orders = await section('orders', () => measureOrders(appUrl, databaseUrl, appCpu, log));
+  const orders = await section('orders', () => measureOrders({ url: appUrl, cpu: appCpu }, { url: baselineUrl, cpu: baselineCpu }, databaseUrl, log));
   const ordersRssFigures = ordersRss.stop();
   // A fresh server process for the live case: the heap the order load grew (and left free) would
   // otherwise take the streams in without the process's memory growing, hiding what they cost.
@@ -195,6 +212,9 @@ async function main(): Promise<void> {
   // Chromium inherits this process's cores: Lighthouse gets all of them back, as a phone's browser would.
   pinProcess(process.pid, pinning.all);
   const lighthouse = await section('lighthouse', () => measureLighthouse(`${appUrl}/restaurant/${MENU_SLUG}`, customerCookie, log));
+  // Issue 37: every page a customer lands on, each beside a static copy of what the server sends for it.
+  const customerPages = await section('pages', async () => measureCustomerPages(appUrl, uiDist, await prepareCustomerPages(appUrl, ids.menuRestaurantId), log));
+  const board = await section('board', () => measureBoard(appUrl, databaseUrl, log));
   const menuImport = await section('import', () => measureMenuImport(appUrl, databaseUrl, log));
 
   const results: Results = {
@@ -214,6 +234,8 @@ async function main(): Promise<void> {
     ordersRss: orders.value ? ordersRssFigures : undefined,
     live,
     lighthouse,
+    customerPages,
+    board,
     menuImport,
   };
   const markdown = renderResults(results);

@@ -1,10 +1,37 @@
+import { measureBareReplay, type BareLatency } from './bare-replay';
 import { warmThenRunLoad, type LoadResult } from './load';
 import { getJson } from './http';
+import { LIST_CUSTOMERS } from './seed-customers';
 import { DURATIONS, TARGETS } from './settings';
+import type { CapturedStatement } from './statement-capture';
+
+export interface DashboardRow {
+  name: string;
+  path: string;
+  load: LoadResult;
+  targetP99Ms: number;
+  /** The same queries run bare through `pg` in the same run (issue 37: p99 ≤ the target, or ≤ 3× this p99); absent when not measured. */
+  bare?: BareLatency | { error: string };
+}
 
 export interface DashboardFigures {
   restaurantOrders: number;
-  rows: { name: string; path: string; load: LoadResult; targetP99Ms: number }[];
+  customers: number;
+  rows: DashboardRow[];
+}
+
+/** Where the bare queries come from: the statements one request of the app sent (request-statements.ts), and the database to run them on. */
+export interface BareQueries {
+  databaseUrl: string;
+  statementsOf(path: string): Promise<CapturedStatement[]>;
+}
+
+/** Issue 37: a latency row holds at p99 ≤ its target, or at p99 ≤ this multiple of the bare queries' p99 in the same run. */
+export function dashboardRowHolds(row: DashboardRow): { pass: boolean; decidedBy: string } {
+  if (row.load.p99Ms <= row.targetP99Ms) return { pass: true, decidedBy: 'target' };
+  if (!row.bare || 'error' in row.bare) return { pass: false, decidedBy: 'target (no bare figure)' };
+  const ratio = row.load.p99Ms / row.bare.p99Ms;
+  return { pass: ratio <= TARGETS.latencyVsBare, decidedBy: `bare pg, ${ratio.toFixed(1)}×` };
 }
 
 /** 'AAAA-MM-DD' in São Paulo (UTC−3), `daysAgo` days back: the bench restaurant's business days. */
@@ -28,6 +55,7 @@ export async function measureDashboard(
   restaurantId: string,
   restaurantOrders: number,
   log: (m: string) => void,
+  bare?: BareQueries,
 ): Promise<DashboardFigures> {
   const dashboard = TARGETS.dashboardP99Ms;
   // Issue 32: the reports over the same 100 000 orders — '30 dias' and the longest period (366 days).
@@ -52,6 +80,8 @@ export async function measureDashboard(
     { name: 'reports.breakdown products, ~363 days, 2 partial months (GET …/reports/products)', path: `/api/restaurants/${restaurantId}/reports/products?${unaligned}`, targetP99Ms: report },
     { name: 'reports.breakdown hours, ~363 days, 2 partial months (GET …/reports/hours)', path: `/api/restaurants/${restaurantId}/reports/hours?${unaligned}`, targetP99Ms: report },
     { name: 'reports.breakdown customers, a past half year (GET …/reports/customers)', path: `/api/restaurants/${restaurantId}/reports/customers?${pastHalf}`, targetP99Ms: report },
+    // Issue 37: Owner › Clientes, first page, filtered by inactivity ('sem pedir há ≥ 60 dias'), over LIST_CUSTOMERS customers.
+    { name: `customers list, inactive ≥ 60 days, ${LIST_CUSTOMERS.toLocaleString('en')} customers (GET …/customers)`, path: `/api/restaurants/${restaurantId}/customers?inactiveDays=60`, targetP99Ms: TARGETS.customersListP99Ms },
   ];
   const rows: DashboardFigures['rows'] = [];
   for (const { name, path, targetP99Ms } of paths) {
@@ -64,8 +94,17 @@ export async function measureDashboard(
       requests: [{ method: 'GET', path }],
       headers: { cookie: ownerCookie },
     });
-    rows.push({ name, path, load, targetP99Ms });
-    log(`${name}: p50 ${load.p50Ms.toFixed(2)} ms, p99 ${load.p99Ms.toFixed(2)} ms`);
+    let bareFigure: DashboardRow['bare'];
+    if (bare) {
+      try {
+        bareFigure = await measureBareReplay(bare.databaseUrl, await bare.statementsOf(path));
+      } catch (error) {
+        bareFigure = { error: error instanceof Error ? error.message : String(error) };
+      }
+    }
+    rows.push({ name, path, load, targetP99Ms, bare: bareFigure });
+    const bareNote = bareFigure && !('error' in bareFigure) ? `; bare pg p99 ${bareFigure.p99Ms.toFixed(2)} ms (${bareFigure.statements} consultas)` : '';
+    log(`${name}: p50 ${load.p50Ms.toFixed(2)} ms, p99 ${load.p99Ms.toFixed(2)} ms${bareNote}`);
   }
-  return { restaurantOrders, rows };
+  return { restaurantOrders, customers: LIST_CUSTOMERS, rows };
 }

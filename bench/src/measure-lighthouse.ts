@@ -5,8 +5,8 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -20,9 +20,14 @@ const RUNS = 3;
 /** Extra attempts allowed for runs that Lighthouse itself could not complete. */
 const MAX_RETRIES = 2;
 
-interface LighthouseRun {
+export interface LighthouseRun {
   score: number;
   metrics: Record<string, string>;
+  /** Largest contentful paint and total blocking time, in ms (the simulated phone's). */
+  lcpMs: number;
+  tbtMs: number;
+  /** The scripts with the most main-thread time, e.g. "/assets/index-abc.js 900 ms (scripting 700 ms)". */
+  heaviestScripts: string[];
   /** What Lighthouse says would save the most time, e.g. "Enable text compression — LCP −1,200 ms". */
   opportunities: string[];
 }
@@ -50,7 +55,7 @@ export async function measureLighthouse(url: string, cookie: string, log: (m: st
   // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART…): such an attempt is retried.
   for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + MAX_RETRIES; attempt++) {
     try {
-      const run = await lighthouseOnce(url, cookie);
+      const run = await lighthouseOnce(url, cookie, (lhr) => assertMenuLoaded(url, lhr.finalDisplayedUrl, lhr.audits['network-requests']?.details));
       runs.push(run);
       log(`Lighthouse ${runs.length}/${RUNS}: ${run.score} (${Object.values(run.metrics).join(', ')})`);
     } catch (error) {
@@ -64,7 +69,12 @@ export async function measureLighthouse(url: string, cookie: string, log: (m: st
   return { url, entryScript: await entryScriptTransfer(url), score: median.score, runs };
 }
 
-async function lighthouseOnce(url: string, cookie: string): Promise<LighthouseRun> {
+/**
+ * One Lighthouse navigation (mobile, performance only) in a fresh Chromium; `check` refuses a run
+ * that did not measure the intended page. `maxWaitForFcpMs` shortens the wait on a page that may
+ * paint nothing (a static copy of an empty shell): Lighthouse then fails with NO_FCP.
+ */
+export async function lighthouseOnce(url: string, cookie: string | undefined, check: (lhr: LighthouseResult) => void, maxWaitForFcpMs?: number): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
@@ -72,26 +82,41 @@ async function lighthouseOnce(url: string, cookie: string): Promise<LighthouseRu
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      extraHeaders: { Cookie: cookie },
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      ...(maxWaitForFcpMs ? { maxWaitForFcp: maxWaitForFcpMs } : {}),
     });
     if (!result) throw new Error('Lighthouse não devolveu resultado');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    assertMenuLoaded(url, lhr.finalDisplayedUrl, lhr.audits['network-requests']?.details);
-    // BENCH_LIGHTHOUSE_REPORTS=<folder>: each run's whole report, to read its audits (LCP element, bootup time…).
-    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
-    if (reports) {
-      mkdirSync(reports, { recursive: true });
-      writeFileSync(join(reports, `lighthouse-${Date.now()}.json`), JSON.stringify(lhr));
-    }
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '?'])),
-      opportunities: topOpportunities(lhr.audits as unknown as Audits),
-    };
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code ?? ''} ${lhr.runtimeError.message}`);
+    check(lhr);
+    keepReport(lhr);
+    return runOf(lhr);
   } finally {
     chrome.kill();
   }
+}
+
+/** BENCH_LIGHTHOUSE_REPORTS=<folder>: each run's whole report, to read its audits (LCP element, bootup time…). */
+export function keepReport(lhr: LighthouseResult): void {
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!reports) return;
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(join(reports, `lighthouse-${Date.now()}-${lhr.gatherMode}.json`), JSON.stringify(lhr));
+}
+
+export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** A run's figures from its report (a navigation's, or a timespan's: no LCP then, NaN). */
+export function runOf(lhr: LighthouseResult): LighthouseRun {
+  return {
+    // A timespan may have no score (too few of its metrics apply): NaN, not 0.
+    score: lhr.categories.performance?.score == null ? Number.NaN : Math.round(lhr.categories.performance.score * 100),
+    metrics: Object.fromEntries(METRICS.filter((id) => lhr.audits[id]).map((id) => [id, lhr.audits[id]?.displayValue ?? '?'])),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    heaviestScripts: heaviestScripts(lhr),
+    opportunities: topOpportunities(lhr.audits as unknown as Audits),
+  };
 }
 
 /**
@@ -133,6 +158,12 @@ async function transferOf(url: string): Promise<{ sentBytes: number; encoding: s
       .on('error', reject);
   });
   return { sentBytes, encoding, gzipBytes: gzipSync(body).length };
+}
+
+/** Lighthouse's heaviest scripts by main-thread time (bootup-time), to say what blocks a page. */
+function heaviestScripts(lhr: LighthouseResult): string[] {
+  const items = (lhr.audits['bootup-time']?.details as { items?: { url?: string; total?: number; scripting?: number }[] } | undefined)?.items ?? [];
+  return items.slice(0, 3).map((item) => `${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.total ?? 0)} ms (scripting ${Math.round(item.scripting ?? 0)} ms)`);
 }
 
 type Audits = Record<string, { title: string; score: number | null; displayValue?: string; metricSavings?: Record<string, number | undefined> }>;

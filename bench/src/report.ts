@@ -1,10 +1,14 @@
 import type { LoadResult } from './load';
 import type { CorePinning, Machine } from './machine';
 import type { BundleFigures } from './measure-bundle';
-import type { DashboardFigures } from './measure-dashboard';
+import { dashboardRowHolds, type DashboardFigures } from './measure-dashboard';
 import type { MenuImportFigures } from './measure-menu-import';
 import { bytesAt, growthSlope, lastStep, loadAt, sizeSlope, type GrowthPoint } from './measure-growth';
 import type { LighthouseFigures } from './measure-lighthouse';
+import type { CustomerPageFigures } from './measure-customer-pages';
+import { customerPagesSection } from './report-customer-pages';
+import type { BoardFigures } from './measure-board';
+import { boardSection } from './report-board';
 import type { LiveFigures } from './measure-live';
 import type { MenuComparison } from './measure-menu';
 import type { OrderFigures } from './measure-orders';
@@ -35,11 +39,15 @@ export interface Results {
   ordersRss?: RssSample;
   live: Section<LiveFigures>;
   lighthouse: Section<LighthouseFigures>;
+  /** Issue 37: every page a customer lands on, each beside its static copy. */
+  customerPages?: Section<CustomerPageFigures[]>;
+  /** Issue 37: the owner's board with 300 open orders, in Chromium. */
+  board?: Section<BoardFigures>;
   /** Issue 35: a 2,000-line menu spreadsheet imported. */
   menuImport: Section<MenuImportFigures>;
 }
 
-interface Verdict {
+export interface Verdict {
   measurement: string;
   figure: string;
   target: string;
@@ -62,6 +70,10 @@ export function renderResults(results: Results): string {
   body.push(...dashboardSection(results.dashboard, verdicts));
   body.push(...growthSection(results, verdicts));
   body.push(...webSection(results.bundle, results.lighthouse, verdicts));
+  const customerPages = results.customerPages ? customerPagesSection(results.customerPages, verdicts) : null;
+  body.push(...(customerPages?.lines ?? []));
+  const board = results.board ? boardSection(results.board, verdicts) : null;
+  body.push(...(board?.lines ?? []));
   body.push(...menuImportSection(results.menuImport, verdicts));
 
   const { machine } = results;
@@ -101,7 +113,7 @@ export function renderResults(results: Results): string {
     '',
     failed.length === 0 ? 'Every target holds.' : `${failed.length} of ${verdicts.length} targets fail; the sections below give the numbers.`,
     '',
-    ...findings(results),
+    ...findings(results, [...(customerPages?.findings ?? []), ...(board?.findings ?? [])]),
     '## Set-up',
     '',
     ...setupLines(results),
@@ -111,7 +123,7 @@ export function renderResults(results: Results): string {
 }
 
 /** What stands in the way of each failing target, in this run's own numbers. */
-function findings(results: Results): string[] {
+function findings(results: Results, pageFindings: string[]): string[] {
   const lines: string[] = [];
   const menu = results.menu.value?.find((row) => row.name === WEB_APP_MENU_ROW);
   if (menu && menu.ratio < TARGETS.menuBaselineMultiple) {
@@ -124,26 +136,60 @@ function findings(results: Results): string[] {
       );
     }
   }
-  const orders = results.orders.value;
-  const orderCpu = orders?.load.cpuMsPerRequest;
-  if (orders && orderCpu && (orders.ordersPerSecond < TARGETS.ordersPerSecond || total(orderCpu) > TARGETS.orderCpuMs)) {
+  // Issue 37 item 7: each static-limit row below 0.85×, with the CPU per request both servers spent on the same path.
+  for (const row of results.menu.value?.filter((candidate) => STATIC_LIMIT_ROWS.includes(candidate.name)) ?? []) {
+    if (row.staticRatio === undefined || row.staticRatio >= TARGETS.menuStaticRatio || !row.staticLimit) continue;
+    const app = row.app.cpuMsPerRequest;
+    const limit = row.staticLimit.cpuMsPerRequest;
     lines.push(
-      `- **Orders**: ${ms(total(orderCpu))} of CPU per order (server ${ms(orderCpu.server)}, PostgreSQL ${ms(orderCpu.postgres)}) ` +
-        `caps two dedicated cores near ${ceiling(orderCpu)} before the load generator's share; this run reached ${perSecond(orders.ordersPerSecond)}/s ` +
-        `with a load average of ${Math.max(results.machine.loadAverage, results.loadAverageAtEnd).toFixed(1)} (CPU per order read from /proc grows when other work shares the cores: ` +
-        'caches and context switches). An order takes 2 round trips (two prepared statements; the session and the user come from the process\'s cache), ' +
-        'builds no ORM entity but the signed-in user, and writes its e-mail in one pass (packages/api/src/mail/mime-message.ts). ' +
-        'What is left, from a CPU profile of the server (`BENCH_PROFILE`, a separate run made while tuning it): the outbox file each e-mail is written to without ' +
-        '`SMTP_URL` (~0.1 ms of system time to create a file), socket writes, the session cookie\'s signature, Fastify, tRPC and zod, garbage collection ~6 %. ' +
-        'PostgreSQL\'s part is mostly the insert: three tables with their indexes and foreign-key checks, the WAL and the commit.',
+      `- **${row.name} vs static limit**: ${row.staticRatio.toFixed(2)}× (${perSecond(row.appReadsPerSecond)} vs ${perSecond(row.staticReadsPerSecond ?? 0)} reads/s)` +
+        (app && limit
+          ? `; server CPU per request ${ms(app.server)} against ${ms(limit.server)} for the bare route answering the same pre-compressed bytes from memory: ` +
+            'the difference is what the app still does per cached read (its request hooks, routing and the cache lookup; not profiled in this run) — on two cores shared with the load generator it shows directly in reads/s.'
+          : '.'),
+    );
+  }
+  const orders = results.orders.value;
+  const orderCpu = orders?.app.load.cpuMsPerRequest;
+  const orderRatio = orders ? orderCpuRatio(orders) : Number.NaN;
+  if (orders && orderCpu && (orders.app.ordersPerSecond < TARGETS.ordersPerSecond || total(orderCpu) > TARGETS.orderCpuMs || !(orderRatio <= TARGETS.orderCpuVsBaseline))) {
+    const referenceCpu = orderReference(orders)?.load.cpuMsPerRequest;
+    lines.push(
+      `- **Orders** (guest order with a coupon, customer record, loyalty card and Open Delivery on): ${ms(total(orderCpu))} of CPU per order (server ${ms(orderCpu.server)}, PostgreSQL ${ms(orderCpu.postgres)}) ` +
+        `caps two dedicated cores near ${ceiling(orderCpu)} before the load generator's share; this run reached ${perSecond(orders.app.ordersPerSecond)}/s ` +
+        `with a load average of ${Math.max(results.machine.loadAverage, results.loadAverageAtEnd).toFixed(1)} (CPU per order read from /proc grows when other work shares the cores: caches and context switches). ` +
+        (referenceCpu
+          ? `The bare pg reference doing the same writes spent ${ms(total(referenceCpu))} (server ${ms(referenceCpu.server)}, PostgreSQL ${ms(referenceCpu.postgres)}): ${orderRatio.toFixed(2)}× (target ≤ ${TARGETS.orderCpuVsBaseline}×${orderRatio <= TARGETS.orderCpuVsBaseline ? ', held: it decides the absolute rows' : ''}). `
+          : 'The bare pg reference did not run. ') +
+        'A guest order with a coupon is about a dozen round trips where an account\'s order without one is a single prepared statement (order-insert.ts): the restaurant\'s guest switch, then a transaction with ' +
+        'the customer record upsert (its row lock keeps "3 open orders per phone" exact), the open-orders read, the address rate-limit upsert, the menu, delivery and coupon reads, the order insert, ' +
+        'the coupon\'s conditional UPDATE and its redemption insert, and the commit; all but the order insert are Kysely/ORM statements built and sent unprepared (parsed and planned by PostgreSQL each time), ' +
+        'against 7 round trips for the bare reference (BEGIN, COMMIT and 5 prepared statements). A CPU profile of the server under this load (`BENCH_PROFILE`, a separate quick run during issue 37, load average ~18) put ~15 % of its busy time in choosing ' +
+        'the benefit (orderBenefit → decideBenefit: the coupon candidates read, each coupon\'s schedule checked in the restaurant\'s time zone through Intl), ~12 % in the query layer (Kysely compiling, MikroORM running and mapping), ' +
+        'the rest spread over Fastify, tRPC, zod and the transaction\'s bookkeeping: no single hot spot; the cost is the number of statements and what each costs to build. PostgreSQL also runs the Open Delivery trigger (an index probe and an insert) for both.',
     );
   }
   for (const row of results.dashboard.value?.rows ?? []) {
-    if (row.load.p99Ms > row.targetP99Ms) {
-      lines.push(
-        `- **${row.name.split(' ')[0]}**: p50 ${ms(row.load.p50Ms)} but p99 ${ms(row.load.p99Ms)} on one connection; ` +
-          `the tail of a single-connection run is where other work on the machine shows (load average up to ${Math.max(results.machine.loadAverage, results.loadAverageAtEnd).toFixed(1)}).`,
-      );
+    const bare = row.bare && !('error' in row.bare) ? row.bare : undefined;
+    // A row that holds only because its bare queries are as slow still says why: the queries themselves are over the target.
+    if (!dashboardRowHolds(row).pass || (bare && row.load.p99Ms > row.targetP99Ms && bare.p50Ms > row.targetP99Ms)) {
+      const load = `load average up to ${Math.max(results.machine.loadAverage, results.loadAverageAtEnd).toFixed(1)}`;
+      if (bare && bare.p50Ms > row.targetP99Ms) {
+        lines.push(
+          `- **${row.name.split(' (')[0]}** (${dashboardRowHolds(row).pass ? 'PASS by the bare pg rule, yet over its target' : 'FAIL'}): p50 ${ms(row.load.p50Ms)}, p99 ${ms(row.load.p99Ms)}; its ${bare.statements} statements alone, run bare through pg, take p50 ${ms(bare.p50Ms)} (p99 ${ms(bare.p99Ms)}): ` +
+            'the database work itself is over the target, not the app around it' +
+            (row.path.includes('/customers?')
+              ? ' — the list computes every customer\'s figures (last order, orders, spent) from the orders on each request (customer-figures.ts: never stored, so they cannot drift), so a filter on inactivity aggregates all of the restaurant\'s orders and customer records before it can keep one page; keeping each record\'s last order and counts up to date with the orders (as the reports\' daily aggregate is) would let the filter use an index'
+              : '') +
+            ` (${load}).`,
+        );
+      } else {
+        lines.push(
+          `- **${row.name.split(' (')[0]}**: p50 ${ms(row.load.p50Ms)} but p99 ${ms(row.load.p99Ms)} on one connection` +
+            (bare ? `, against ${ms(bare.p99Ms)} for its ${bare.statements} statements run bare through pg (${(row.load.p99Ms / bare.p99Ms).toFixed(1)}×): the difference is the app's own work (HTTP, session, tRPC, validation, ORM, JSON) and its tail` : '') +
+            `; the tail of a single-connection run is where other work on the machine shows (${load}).`,
+        );
+      }
     }
   }
   const points = results.growth.map((section) => section.value).filter((point): point is GrowthPoint => !!point);
@@ -176,7 +222,7 @@ function findings(results: Results): string[] {
   if (results.ordersRss && results.ordersRss.peakMb > TARGETS.ordersRssMb) {
     lines.push(
       `- **Server memory under the order load**: peak RSS ${results.ordersRss.peakMb.toFixed(0)} MB at 100× data (target ≤ ${TARGETS.ordersRssMb} MB), ` +
-        `at ${results.orders.value ? perSecond(results.orders.value.ordersPerSecond) : '?'} orders/s. The window starts with the 200 sign-ins (argon2id: 19 MiB each, 4 at a time). ` +
+        `at ${results.orders.value ? perSecond(results.orders.value.app.ordersPerSecond) : '?'} orders/s (guest orders: no sign-in). ` +
         'Measured while tuning (not this run): the server process holds ~190 MB as soon as it is ready (code, the TypeScript loader\'s compiled sources and ' +
         'source maps, the ORM\'s metadata) and the earlier loads of a run leave it near 260–300 MB; a `--trace-gc` run saw ~60 MB of live heap after each full ' +
         'collection under the order load. The server lets the heap grow to 1.5× what lives (apps/server/src/heap-growth.ts; V8 otherwise went up to 4×), ' +
@@ -204,6 +250,7 @@ function findings(results: Results): string[] {
         'the dishes as the visitor scrolls, rather than all after hydration, would cut it further.',
     );
   }
+  lines.push(...pageFindings);
   return lines.length ? ['### What stands in the way', '', ...lines, ''] : [];
 }
 
@@ -225,7 +272,7 @@ function setupLines(results: Results): string[] {
       '(pool 10) and answering the same JSON, in its own process. The bench checks both answer the same menu before measuring.',
     `- **Cores**: ${results.pinning.note}.`,
     `- **Load**: autocannon from the bench process. Throughput runs: ${THROUGHPUT_CONNECTIONS} connections, ${DURATIONS.warmup} s warm-up then ` +
-      `${MEASURED_RUNS} measured runs of ${DURATIONS.throughput} s; each figure is the median run (by req/s; [min–max] of the runs beside it), and the baseline is measured in the same bench run, just before the app. Orders: ${ORDER_CONNECTIONS} connections, ${DURATIONS.orders} s. Latency runs (dashboard, growth): ` +
+      `${MEASURED_RUNS} measured runs of ${DURATIONS.throughput} s; each figure is the median run (by req/s; [min–max] of the runs beside it), and the baseline is measured in the same bench run, just before the app. Orders: ${ORDER_CONNECTIONS} connections, ${DURATIONS.warmup} s warm-up then ${MEASURED_RUNS} runs of ${DURATIONS.orders} s, the bare pg reference first. Latency runs (dashboard, growth): ` +
       `1 connection, ${MEASURED_RUNS} runs of ${DURATIONS.latency} s (growth: ${DURATIONS.growth} s), the median kept. Latencies are timed per response (sub-millisecond), ` +
       'p50/p99 nearest-rank; req/s is completed requests over the measured time.',
     '- Server, baseline, PostgreSQL and autocannon share the same machine, so absolute figures are lower than on a dedicated server; the ratios compare like with like. ' +
@@ -375,25 +422,59 @@ const total = (cpu: CpuPerRead) => (cpu ? cpu.server + cpu.postgres : Number.NaN
 const cpuCell = (cpu: CpuPerRead) => (cpu ? `${ms(total(cpu))} (${cpu.server.toFixed(2)} + ${cpu.postgres.toFixed(2)})` : 'n/a');
 const ceiling = (cpu: CpuPerRead) => (cpu ? `${perSecond(2000 / total(cpu))}/s` : 'n/a');
 
+/** The bare `pg` reference's figures, or undefined when it failed (its error is then printed). */
+function orderReference(figures: OrderFigures) {
+  return 'error' in figures.baseline ? undefined : figures.baseline;
+}
+
+/** App CPU per order ÷ the bare reference's, measured by the same load in the same run (NaN when either is missing). */
+function orderCpuRatio(figures: OrderFigures): number {
+  const appCpu = figures.app.load.cpuMsPerRequest;
+  const referenceCpu = orderReference(figures)?.load.cpuMsPerRequest;
+  return appCpu && referenceCpu ? total(appCpu) / total(referenceCpu) : Number.NaN;
+}
+
 function ordersSection(orders: Section<OrderFigures>, rss: RssSample | undefined, verdicts: Verdict[]): string[] {
   const lines = ['## Order placement', ''];
   const rssTarget = `≤ ${TARGETS.ordersRssMb} MB`;
+  const ratioTarget = `≤ ${TARGETS.orderCpuVsBaseline}×`;
   if (!orders.value) {
-    verdicts.push({ measurement: 'Orders placed per second', figure: 'not measured', target: `≥ ${TARGETS.ordersPerSecond}/s`, pass: false });
+    verdicts.push({ measurement: 'Orders placed per second (guest, coupon, customer record, loyalty, Open Delivery)', figure: 'not measured', target: `≥ ${TARGETS.ordersPerSecond}/s`, pass: false });
     verdicts.push({ measurement: 'CPU per order (server + PostgreSQL)', figure: 'not measured', target: `≤ ${TARGETS.orderCpuMs} ms`, pass: false });
+    verdicts.push({ measurement: 'CPU per order vs bare pg', figure: 'not measured', target: ratioTarget, pass: false });
     verdicts.push({ measurement: 'Server RSS at 100× data under the order load', figure: 'not measured', target: rssTarget, pass: false });
     verdicts.push({ measurement: 'Every accepted order stored once and correct', figure: 'not measured', target: 'no problem found', pass: false });
     return [...lines, ...failure(orders)];
   }
   const figures = orders.value;
-  const rate = figures.ordersPerSecond;
-  verdicts.push({ measurement: 'Orders placed per second', figure: `${perSecond(rate)}/s (p99 ${ms(figures.load.p99Ms)})`, target: `≥ ${TARGETS.ordersPerSecond}/s`, pass: rate >= TARGETS.ordersPerSecond });
-  const orderCpu = figures.load.cpuMsPerRequest;
+  const app = figures.app;
+  const reference = orderReference(figures);
+  const ratio = orderCpuRatio(figures);
+  // Issue 37: absolute CPU and throughput do not carry from one machine to another; the ratio to
+  // the bare reference measured beside them does, so it decides when the absolute target misses.
+  const referenceHolds = ratio <= TARGETS.orderCpuVsBaseline;
+  const decided = (absolutePass: boolean) => (absolutePass ? 'absolute target' : `bare pg reference, ${ratio.toFixed(2)}×`);
+  const rate = app.ordersPerSecond;
+  const rateHolds = rate >= TARGETS.ordersPerSecond;
+  verdicts.push({
+    measurement: 'Orders placed per second (guest, coupon, customer record, loyalty, Open Delivery)',
+    figure: `${perSecond(rate)}/s (p99 ${ms(app.load.p99Ms)}; median of ${MEASURED_RUNS}; decided by: ${decided(rateHolds)})`,
+    target: `≥ ${TARGETS.ordersPerSecond}/s, or CPU ${ratioTarget} bare pg`,
+    pass: rateHolds || referenceHolds,
+  });
+  const orderCpu = app.load.cpuMsPerRequest;
+  const cpuHolds = !!orderCpu && total(orderCpu) <= TARGETS.orderCpuMs;
   verdicts.push({
     measurement: 'CPU per order (server + PostgreSQL)',
-    figure: orderCpu ? `${ms(total(orderCpu))} (${orderCpu.server.toFixed(2)} + ${orderCpu.postgres.toFixed(2)})` : 'not measured',
-    target: `≤ ${TARGETS.orderCpuMs} ms`,
-    pass: !!orderCpu && total(orderCpu) <= TARGETS.orderCpuMs,
+    figure: orderCpu ? `${ms(total(orderCpu))} (${orderCpu.server.toFixed(2)} + ${orderCpu.postgres.toFixed(2)}; decided by: ${decided(cpuHolds)})` : 'not measured',
+    target: `≤ ${TARGETS.orderCpuMs} ms, or ${ratioTarget} bare pg`,
+    pass: cpuHolds || referenceHolds,
+  });
+  verdicts.push({
+    measurement: 'CPU per order vs bare pg (same writes, one transaction)',
+    figure: reference ? `${ratio.toFixed(2)}× (${cpuCell(orderCpu)} vs ${cpuCell(reference.load.cpuMsPerRequest)})` : `not measured: ${'error' in figures.baseline ? figures.baseline.error : ''}`,
+    target: ratioTarget,
+    pass: referenceHolds,
   });
   verdicts.push({
     measurement: 'Server RSS at 100× data under the order load',
@@ -401,30 +482,43 @@ function ordersSection(orders: Section<OrderFigures>, rss: RssSample | undefined
     target: rssTarget,
     pass: !!rss && rss.peakMb <= TARGETS.ordersRssMb,
   });
+  const referenceProblems = reference ? reference.problems.length + reference.load.failures : 0;
   verdicts.push({
-    measurement: 'Every accepted order stored once and correct',
-    figure: `${figures.checked} orders checked, ${figures.problems.length} problems, ${figures.load.failures} refused`,
+    measurement: 'Every accepted order stored once and correct (coupon use counts, customer totals, Open Delivery event)',
+    figure: `${app.checked} orders checked, ${app.problems.length} problems, ${app.load.failures} refused${reference ? ` (bare pg: ${reference.checked} checked, ${referenceProblems} problems or refusals)` : ''}`,
     target: 'no problem, no refusal',
-    pass: figures.problems.length === 0 && figures.load.failures === 0 && figures.checked > 0,
+    pass: app.problems.length === 0 && app.load.failures === 0 && app.checked > 0 && referenceProblems === 0,
   });
+  const row = (name: string, path: typeof app) =>
+    `| ${name} | ${path.placed} | ${perSecond(path.ordersPerSecond)} [${(path.load.runsRequestsPerSecond ?? []).map(perSecond).join(', ')}] | ${ms(path.load.p50Ms)} | ${ms(path.load.p99Ms)} | ${path.load.failures} | ` +
+    `${cpuCell(path.load.cpuMsPerRequest)} | ${ceiling(path.load.cpuMsPerRequest)} | ${path.checked} | ${path.cutOff} | ${path.customers} | ${path.problems.length} |`;
   lines.push(
-    `POST /api/orders with a session cookie, as the web app sends it: each request from the next of ${figures.customers} signed-in customers ` +
-      '(round-robin), a cart of 1–3 available products of an open restaurant, amounts computed from the menu prices.',
+    `Guests order as the web app's guest checkout does: POST /api/restaurants/{id}/guest-orders with a name and a phone, a cart of 1–3 available products of one of ${figures.restaurants} open restaurants, ` +
+      'a delivery address, and the restaurant\'s coupon code typed (R$ 1,00 off, a use limit no run reaches); amounts computed from the menu prices. Every restaurant of the load accepts guest orders, ' +
+      'has its loyalty card on (it counts delivered orders, read from the orders: placing one writes nothing for it) and Open Delivery switched on, so the outbox trigger on orders writes a CREATED event in the order\'s transaction. ' +
+      'Guests come in pairs of orders on one phone (the first creates the customer record, the second finds and updates it). ' +
+      `The bare reference (\`src/baseline-guest-order.ts\`: Fastify + \`pg\`, prepared statements) gets the same load first: one read of the prices, fee and coupon, then in one transaction the customer record, the order with its lines and first history step, the coupon's use reserved and recorded, and a NOTIFY (the same trigger writes its outbox event). ` +
+      `${ORDER_CONNECTIONS} connections, ${DURATIONS.warmup} s of warm-up then ${MEASURED_RUNS} runs of ${DURATIONS.orders} s each; the median run (by orders/s) is shown, every run's rate in brackets.`,
     '',
-    '| Orders accepted (measured run) | Orders/s | p50 | p99 | Refused / errors | CPU per order (server + PostgreSQL) | Ceiling on 2 cores | Orders checked in the database | Cut off by the end of a run, stored | Problems |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    `| ${figures.placed} | ${perSecond(rate)} | ${ms(figures.load.p50Ms)} | ${ms(figures.load.p99Ms)} | ${figures.load.failures} | ` +
-      `${cpuCell(figures.load.cpuMsPerRequest)} | ${ceiling(figures.load.cpuMsPerRequest)} | ${figures.checked} | ${figures.cutOff} | ${figures.problems.length} |`,
+    '| Server | Orders accepted (median run) | Orders/s [runs] | p50 | p99 | Refused / errors (all runs) | CPU per order (server + PostgreSQL) | Ceiling on 2 cores | Orders checked in the database | Cut off by the end of a run, stored | Guests (customer records) | Problems |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    row('Direto', app),
+    reference ? row('bare pg reference', reference) : `| bare pg reference | failed: ${'error' in figures.baseline ? figures.baseline.error : ''} | | | | | | | | | | |`,
     '',
-    `Server resident memory (VmRSS, sampled every 250 ms from sign-in to the end of the check, data at 100×): ${rss ? `peak **${rss.peakMb.toFixed(0)} MB**, ${rss.lastMb.toFixed(0)} MB at the end` : 'not sampled'} (target ${rssTarget}).`,
+    `Server resident memory (VmRSS, sampled every 250 ms through both loads and the checks, data at 100×): ${rss ? `peak **${rss.peakMb.toFixed(0)} MB**, ${rss.lastMb.toFixed(0)} MB at the end` : 'not sampled'} (target ${rssTarget}).`,
     '',
-    'The check: every order answered 2xx (warm-up included) is in the database exactly once, for that customer and restaurant, ' +
-      'pending, with the cart\'s lines and subtotal + delivery fee = total as computed from the prices; and no other order of those customers appeared, ' +
+    'The check, for both servers: every order answered 2xx (warm-up included) is in the database exactly once, at its restaurant, pending, under its guest\'s customer record (phone and name), ' +
+      'with the cart\'s lines, the coupon\'s R$ 1,00 off and subtotal + delivery fee − discount = total as computed from the prices, one coupon use recorded, one history step and one Open Delivery CREATED event; ' +
+      'each restaurant\'s coupon counts exactly the uses of its stored orders (uses = recorded redemptions = orders); each customer record\'s order count and orders\' total match the orders sent with its phone ' +
+      '(the customers list\'s "spent" counts delivered orders only, so the pending orders\' total is compared); and no other order of those phones appeared, ' +
       'except requests still in flight when a run stopped (autocannon closes their connections before the answer), each matched to exactly one stored order.',
     '',
   );
-  if (figures.problems.length) lines.push('Problems:', '', ...figures.problems.map((problem) => `- ${problem}`), '');
-  if (figures.refusals.length) lines.push('Sample of refused answers:', '', ...figures.refusals.map((refusal) => `- \`${refusal}\``), '');
+  for (const [name, path] of [['Direto', app], ['bare pg reference', reference]] as const) {
+    if (!path) continue;
+    if (path.problems.length) lines.push(`Problems (${name}):`, '', ...path.problems.map((problem) => `- ${problem}`), '');
+    if (path.refusals.length) lines.push(`Sample of refused answers (${name}):`, '', ...path.refusals.map((refusal) => `- \`${refusal}\``), '');
+  }
   return lines;
 }
 
@@ -495,15 +589,20 @@ function dashboardSection(dashboard: Section<DashboardFigures>, verdicts: Verdic
     return [...lines, ...failure(dashboard)];
   }
   lines.push(
-    `The owner of \`bench-00001\` (${dashboard.value.restaurantOrders.toLocaleString('en')} orders), signed in; one connection.`,
+    `The owner of \`bench-00001\` (${dashboard.value.restaurantOrders.toLocaleString('en')} orders, ${dashboard.value.customers.toLocaleString('en')} customer records), signed in; one connection. ` +
+      `"Bare pg" runs the same queries bare through \`pg\` in the same run: the statements one request of the app sent (read off the wire by a proxy between a second app server and PostgreSQL, \`src/statement-capture.ts\`), ` +
+      `replayed on one connection with the same parameters, no HTTP, framework, ORM or JSON. A row holds at p99 ≤ its target, or (issue 37) at p99 ≤ ${TARGETS.latencyVsBare}× the bare p99.`,
     '',
-    '| Call | req/s | p50 | p99 | Target |',
-    '| --- | --- | --- | --- | --- |',
+    '| Call | req/s | p50 | p99 | Bare pg: statements, p50, p99 | Target | Decided by |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const row of dashboard.value.rows) {
-    const pass = row.load.p99Ms <= row.targetP99Ms && row.load.failures === 0;
-    lines.push(`| ${row.name} | ${loadCells(row.load)} | p99 ≤ ${row.targetP99Ms} ms ${mark(pass)} |`);
-    verdicts.push({ measurement: `Owner dashboard: ${row.name.split(' (')[0]}`, figure: `p99 ${ms(row.load.p99Ms)}`, target: `p99 ≤ ${row.targetP99Ms} ms`, pass });
+    const holds = dashboardRowHolds(row);
+    const pass = holds.pass && row.load.failures === 0;
+    const bareCell = !row.bare ? 'not measured' : 'error' in row.bare ? `failed: ${row.bare.error}` : `${row.bare.statements}, ${ms(row.bare.p50Ms)}, ${ms(row.bare.p99Ms)}`;
+    lines.push(`| ${row.name} | ${loadCells(row.load)} | ${bareCell} | p99 ≤ ${row.targetP99Ms} ms or ≤ ${TARGETS.latencyVsBare}× bare ${mark(pass)} | ${holds.decidedBy} |`);
+    const bareFigure = row.bare && !('error' in row.bare) ? `; bare pg p99 ${ms(row.bare.p99Ms)}; decided by ${holds.decidedBy}` : '';
+    verdicts.push({ measurement: `Owner dashboard: ${row.name.split(' (')[0]}`, figure: `p99 ${ms(row.load.p99Ms)}${bareFigure}`, target: `p99 ≤ ${row.targetP99Ms} ms, or ≤ ${TARGETS.latencyVsBare}× bare pg`, pass });
   }
   return [...lines, ''];
 }
