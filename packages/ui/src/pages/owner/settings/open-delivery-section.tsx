@@ -78,7 +78,11 @@ export function OpenDeliverySection({ restaurantId }: { restaurantId: string }) 
           <div className="flex items-center justify-between gap-4">
             <div className="space-y-1">
               <Label htmlFor="open-delivery-enabled">Ativar Open Delivery</Label>
-              <p className="text-sm text-muted-foreground">Desativado, nenhum evento é gerado e o PDV não consegue se conectar.</p>
+              <p className="text-sm text-muted-foreground">
+                {data?.enabled
+                  ? 'Ativado: cada mudança de um pedido vira um evento para o PDV.'
+                  : 'Desativado: nenhum evento é gerado e o PDV não consegue se conectar.'}
+              </p>
             </div>
             <Switch
               id="open-delivery-enabled"
