@@ -33,7 +33,15 @@ export function ProductPicker({ menu, onPick }: { menu: readonly MenuProduct[]; 
                 {product.optionGroups.length > 0 ? ' · com opções' : ''}
               </p>
             </div>
-            <Button type="button" size="sm" variant="outline" disabled={!product.isAvailable} onClick={() => onPick(product)} aria-label={`Adicionar ${product.name}`}>
+            {/* The name read aloud contains the words on the button (WCAG 2.5.3). */}
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={!product.isAvailable}
+              onClick={() => onPick(product)}
+              aria-label={product.isAvailable ? `Adicionar ${product.name}` : `Indisponível: ${product.name}`}
+            >
               {product.isAvailable ? <Plus aria-hidden="true" /> : null}
               {product.isAvailable ? 'Adicionar' : 'Indisponível'}
             </Button>
