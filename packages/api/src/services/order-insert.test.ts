@@ -18,6 +18,7 @@ const LEFT_TO_DEFAULT: Record<string, Record<string, string>> = {
     payment_confirmed_at: 'set when the restaurant confirms the Pix',
     payment_confirmed_by_id: 'set when the restaurant confirms the Pix',
     service_charge: "set when the table's conta closes (its share of the service charge)",
+    order_external_code: "the POS's own number, set when it confirms the order through Open Delivery (issue 34)",
   },
   order_items: {},
   order_status_events: {},
