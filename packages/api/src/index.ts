@@ -18,7 +18,7 @@ export { findOpenDeliveryClient, findOpenDeliveryMerchant, type OpenDeliveryClie
 export { acknowledgeOpenDeliveryEvents, pollOpenDeliveryEvents, POLL_MAX_EVENTS, type EventAcknowledgment, type PendingEvent } from './services/open-delivery/events';
 export { findPosOrder, loadOrderDocumentSource } from './services/open-delivery/order-document-source';
 export { toOpenDeliveryOrder, type OpenDeliveryOrder } from './services/open-delivery/order-document';
-export { applyOpenDeliveryAction, answerCustomerCancellation, CancellationRefused, requestOpenDeliveryCancellation, OPEN_DELIVERY_STATUS_ACTIONS, type OpenDeliveryStatusAction } from './services/open-delivery/order-actions';
+export { applyOpenDeliveryAction, answerCustomerCancellation, CancellationRefused, requestOpenDeliveryCancellation, type OpenDeliveryStatusAction } from './services/open-delivery/order-actions';
 export { CANCELLATION_CODES } from './services/open-delivery/cancellation-codes';
 export { minutesText, refundHit, takeHit, type RateLimit } from './services/rate-limit';
 export { claimDueWebhookEvents, markWebhookDelivered, markWebhookFailed, type DueWebhookEvent } from './services/open-delivery/webhook-queue';

@@ -8,9 +8,9 @@ import {
   CancellationRefused,
   findPosOrder,
   loadOrderDocumentSource,
-  OPEN_DELIVERY_STATUS_ACTIONS,
   requestOpenDeliveryCancellation,
   toOpenDeliveryOrder,
+  type OpenDeliveryStatusAction,
 } from '@direto/api';
 import type { AccessTokens } from './access-token';
 import { authenticatedRestaurant } from './bearer-auth';
@@ -72,20 +72,26 @@ export function registerOrderRoutes(app: FastifyInstance, options: OrderRoutesOp
     return toOpenDeliveryOrder(await loadOrderDocumentSource(request.em, order, options.appId));
   });
 
-  for (const action of OPEN_DELIVERY_STATUS_ACTIONS) {
-    app.post(`/v1/orders/:orderId/${action}`, async (request, reply) => {
-      const found = await target(request, reply);
-      if (!found) return reply;
-      const body = action === 'confirm' ? confirmSchema.safeParse(request.body ?? undefined) : null;
-      if (body && !body.success) return sendProblem(reply, 400, firstIssue(body.error));
-      try {
-        await applyOpenDeliveryAction(request.em, found.restaurantId, found.orderId, action, { orderExternalCode: body?.data?.orderExternalCode ?? null });
-      } catch (error) {
-        return refusedAs422(error, reply);
-      }
-      return reply.status(202).send();
-    });
-  }
+  /** A status action of the POS: 202, or 422 when the order cannot take it. */
+  const statusAction = (action: OpenDeliveryStatusAction) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const found = await target(request, reply);
+    if (!found) return reply;
+    const body = action === 'confirm' ? confirmSchema.safeParse(request.body ?? undefined) : null;
+    if (body && !body.success) return sendProblem(reply, 400, firstIssue(body.error));
+    try {
+      await applyOpenDeliveryAction(request.em, found.restaurantId, found.orderId, action, { orderExternalCode: body?.data?.orderExternalCode ?? null });
+    } catch (error) {
+      return refusedAs422(error, reply);
+    }
+    return reply.status(202).send();
+  };
+  // Each path written out, as the document names it.
+  app.post('/v1/orders/:orderId/confirm', statusAction('confirm'));
+  app.post('/v1/orders/:orderId/preparing', statusAction('preparing'));
+  app.post('/v1/orders/:orderId/readyForPickup', statusAction('readyForPickup'));
+  app.post('/v1/orders/:orderId/dispatch', statusAction('dispatch'));
+  app.post('/v1/orders/:orderId/pickedUp', statusAction('pickedUp'));
+  app.post('/v1/orders/:orderId/delivered', statusAction('delivered'));
 
   app.post('/v1/orders/:orderId/requestCancellation', async (request, reply) => {
     const found = await target(request, reply);
@@ -100,16 +106,17 @@ export function registerOrderRoutes(app: FastifyInstance, options: OrderRoutesOp
     return reply.status(202).send();
   });
 
-  for (const answer of ['acceptCancellation', 'denyCancellation']) {
-    app.post(`/v1/orders/:orderId/${answer}`, async (request, reply) => {
-      const found = await target(request, reply);
-      if (!found) return reply;
-      try {
-        await answerCustomerCancellation(request.em, found.restaurantId, found.orderId);
-      } catch (error) {
-        return refusedAs422(error, reply);
-      }
-      return reply.status(204).send();
-    });
-  }
+  /** Accepting or denying a customer's cancellation request: 204, or 422 when none is pending. */
+  const cancellationAnswer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const found = await target(request, reply);
+    if (!found) return reply;
+    try {
+      await answerCustomerCancellation(request.em, found.restaurantId, found.orderId);
+    } catch (error) {
+      return refusedAs422(error, reply);
+    }
+    return reply.status(204).send();
+  };
+  app.post('/v1/orders/:orderId/acceptCancellation', cancellationAnswer);
+  app.post('/v1/orders/:orderId/denyCancellation', cancellationAnswer);
 }

@@ -7,8 +7,7 @@ import { CANCELLATION_REASON_LABELS, type CancellationCode } from './cancellatio
 import { findPosOrder } from './order-document-source';
 
 /** The POS's status actions (POST /v1/orders/{orderId}/…), cancellation apart. */
-export const OPEN_DELIVERY_STATUS_ACTIONS = ['confirm', 'preparing', 'readyForPickup', 'dispatch', 'pickedUp', 'delivered'] as const;
-export type OpenDeliveryStatusAction = (typeof OPEN_DELIVERY_STATUS_ACTIONS)[number];
+export type OpenDeliveryStatusAction = 'confirm' | 'preparing' | 'readyForPickup' | 'dispatch' | 'pickedUp' | 'delivered';
 
 /**
  * The steps each action takes from each status it accepts. Direto's owner moves one step at a
