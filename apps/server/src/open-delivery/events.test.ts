@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RestaurantTableView } from '@direto/contracts';
 import { OpenDeliveryEvent, RestaurantMember, User, type IProduct } from '@direto/db';
 import { makeProduct } from '../../test/factories';
 import { connectOpenDeliveryClient, type OpenDeliveryClient } from '../../test/open-delivery-client';
@@ -7,6 +6,7 @@ import { expectValid } from '../../test/open-delivery-schemas';
 import { required } from '../../test/required';
 import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 import { registerAndLogin } from '../../test/session';
+import { orderThroughNewTable } from '../../test/table-link-order';
 import { testAppForTheFile } from '../../test/test-app';
 
 const PUBLIC_URL = 'http://pedidos.exemplo.com.br';
@@ -130,18 +130,11 @@ describe('GET /v1/events:polling', () => {
     });
     expect(byPhone.statusCode, byPhone.body).toBe(201);
 
-    const created = await owner.rest.post(`/api/restaurants/${owner.restaurant.id}/tables`, { name: '7' });
-    expect(created.statusCode, created.body).toBe(201);
-    const token = created.json<RestaurantTableView>().link.replace('/m/', '');
-    const atTable = await restClient(t).post(`/api/table-links/${token}/orders`, {
-      order: { subtotal: '19.00', total: '19.00' },
-      items: [{ productId: lasanha.id, quantity: 1, unitPrice: '19.00', totalPrice: '19.00' }],
-    });
-    expect(atTable.statusCode, atTable.body).toBe(201);
+    const atTable = await orderThroughNewTable(t, owner, '7', lasanha);
 
     const events = await poll();
     expect(typesOf(events, byPhone.json<{ id: string }>().id)[0]).toBe('CREATED');
-    expect(typesOf(events, atTable.json<{ id: string }>().id)[0]).toBe('CREATED');
+    expect(typesOf(events, atTable)[0]).toBe('CREATED');
   });
 
   it('never shows a restaurant’s events to another restaurant’s token', async () => {

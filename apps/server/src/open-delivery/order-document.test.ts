@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PAYMENT_METHODS, type RestaurantTableView } from '@direto/contracts';
+import { DEFAULT_PAYMENT_METHODS } from '@direto/contracts';
 import type { IProduct } from '@direto/db';
 import { makeProduct } from '../../test/factories';
 import { connectOpenDeliveryClient, type OpenDeliveryClient } from '../../test/open-delivery-client';
 import { expectValid } from '../../test/open-delivery-schemas';
-import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
+import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
+import { orderThroughNewTable } from '../../test/table-link-order';
 import { testAppForTheFile } from '../../test/test-app';
 
 const PIX = { pixEnabled: true, pixKeyType: 'cpf', pixKey: '52998224725', pixReceiverName: 'CANTINA OD', pixReceiverCity: 'SAO PAULO', pixRequireConfirmation: true } as const;
@@ -129,15 +130,7 @@ describe('GET /v1/orders/{orderId}', () => {
   });
 
   it("a table's order is INDOOR at its table", async () => {
-    const created = await owner.rest.post(`/api/restaurants/${owner.restaurant.id}/tables`, { name: '9' });
-    expect(created.statusCode, created.body).toBe(201);
-    const token = created.json<RestaurantTableView>().link.replace('/m/', '');
-    const placed = await restClient(t).post(`/api/table-links/${token}/orders`, {
-      order: { subtotal: '19.00', total: '19.00' },
-      items: [{ productId: lasanha.id, quantity: 1, unitPrice: '19.00', totalPrice: '19.00' }],
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const document = await orderDocument(placed.json<{ id: string }>().id);
+    const document = await orderDocument(await orderThroughNewTable(t, owner, '9', lasanha));
     expect(document).toMatchObject({ type: 'INDOOR', indoor: { mode: 'PLACE', place: 'Mesa 9' }, total: { orderAmount: { value: 19 } }, sendDelivered: false, sendPickedUp: false });
   });
 
