@@ -21,7 +21,18 @@ function dateKeyFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** '19:30' of an instant in the zone. */
 export function zonedTime(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+  return timeFormat(timeZone).format(new Date(instant));
+}
+
+/** One per zone, as dateKeyFormat: every order with a coupon asks the time (its schedule). */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function timeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 export function addDaysToKey(key: string, days: number): string {

@@ -14,7 +14,7 @@ import {
   type GuestOrderPlaced,
   type placeGuestOrderInputSchema,
 } from '@direto/contracts';
-import { Order, queries, Restaurant } from '@direto/db';
+import { Order, preparedQuery, queries, Restaurant, type Param } from '@direto/db';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../errors';
 import { newGuestToken } from './guest-order-token';
@@ -22,7 +22,7 @@ import { orderWithItems } from './guest-order-view';
 import { IDEMPOTENCY_KEY_REUSED, priceAndStoreOrder, requestFingerprint, type Idempotency, type PlacedFacts, type PlaceOrderInput } from './order';
 import { takeHit } from './rate-limit';
 import { RESTAURANT_NOT_FOUND } from './restaurant-ownership';
-import { upsertCustomerRecord } from './restaurant-customers-upsert';
+import { customerRecordColumns, customerRecordUpsert, type CustomerRecordColumns } from './restaurant-customers-upsert';
 
 type PlaceGuestOrderInput = z.output<typeof placeGuestOrderInputSchema>;
 
@@ -48,9 +48,6 @@ export async function placeGuestOrder(
   input: PlaceGuestOrderInput,
 ): Promise<{ placed: GuestOrderPlaced; facts: PlacedFacts | null }> {
   if (input.order.restaurantId !== input.id) throw badRequest(GUEST_RESTAURANT_MISMATCH);
-  const restaurant = await em.findOne(Restaurant, input.id, { fields: ['id', 'guestOrders'] });
-  if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
-  if (!restaurant.guestOrders) throw forbidden(GUEST_ORDERS_DISABLED);
   const delivery = (input.order.orderType ?? 'delivery') === 'delivery';
   if (delivery && !input.order.address && !input.order.deliveryAddress) throw badRequest(DELIVERY_ADDRESS_REQUIRED);
 
@@ -64,14 +61,19 @@ export async function placeGuestOrder(
     : null;
 
   return em.transactional(async (tx) => {
-    const record = await upsertCustomerRecord(tx, {
-      restaurantId: input.id,
-      phone: phoneE164,
-      name: guest.name,
-      userId: null,
-      marketingConsent: input.customer.marketingConsent,
-      consentSource: 'checkout',
-    });
+    // The restaurant's guest switch is checked by the upsert itself: one round trip less on every guest order.
+    const [record] = await GUEST_RECORD_UPSERT.run(
+      tx,
+      customerRecordColumns({
+        restaurantId: input.id,
+        phone: phoneE164,
+        name: guest.name,
+        userId: null,
+        marketingConsent: input.customer.marketingConsent,
+        consentSource: 'checkout',
+      }),
+    );
+    if (!record) throw await whyNoGuestOrders(tx, input.id);
     if (record.blocked) throw forbidden(GUEST_ORDER_REFUSED);
     const { openOrders, earlier } = await ordersOfRecord(tx, record.id, idempotency?.key ?? null);
     if (earlier && idempotency) return { placed: await answerRetry(tx, earlier, idempotency), facts: null };
@@ -85,14 +87,41 @@ export async function placeGuestOrder(
   });
 }
 
+/** The guest's customer record found or created (customerRecordUpsert), only where the restaurant takes guest orders. */
+const GUEST_RECORD_UPSERT = preparedQuery('guest_record_upsert', (db, param: Param<CustomerRecordColumns>) =>
+  customerRecordUpsert(
+    db,
+    {
+      restaurant_id: param('restaurant_id'),
+      phone: param('phone'),
+      name: param('name'),
+      user_id: param('user_id'),
+      consent: param('consent'),
+      consent_at: param('consent_at'),
+      consent_source: param('consent_source'),
+    },
+    true,
+  ),
+);
+
+/** No record was written: no such restaurant (404), or it does not take guest orders (403). */
+async function whyNoGuestOrders(tx: EntityManager, restaurantId: string) {
+  const restaurant = await tx.findOne(Restaurant, restaurantId, { fields: ['id'] });
+  return restaurant ? forbidden(GUEST_ORDERS_DISABLED) : notFound(RESTAURANT_NOT_FOUND);
+}
+
+/** A record's open orders and its order under an idempotency key (a null key matches none). */
+const ORDERS_OF_RECORD = preparedQuery('guest_orders_of_record', (db, param: Param<{ recordId: string; key: string | null }>) =>
+  db
+    .selectFrom('orders')
+    .where('restaurant_customer_id', '=', param('recordId'))
+    .where((eb) => eb.or([eb('status', 'not in', FINAL_ORDER_STATUSES), eb('idempotency_key', '=', param('key'))]))
+    .select(['id', 'status', 'idempotency_key', 'idempotency_fingerprint']),
+);
+
 /** The open orders of a customer record, and its order with this idempotency key if any (one read). */
 async function ordersOfRecord(tx: EntityManager, recordId: string, key: string | null) {
-  const rows = await queries(tx)
-    .selectFrom('orders')
-    .where('restaurant_customer_id', '=', recordId)
-    .where((eb) => eb.or([eb('status', 'not in', FINAL_ORDER_STATUSES), ...(key ? [eb('idempotency_key', '=', key)] : [])]))
-    .select(['id', 'status', 'idempotency_key', 'idempotency_fingerprint'])
-    .execute();
+  const rows = await ORDERS_OF_RECORD.run(tx, { recordId, key });
   return {
     openOrders: rows.filter((row) => !FINAL_ORDER_STATUSES.includes(row.status)).length,
     earlier: key ? (rows.find((row) => row.idempotency_key === key) ?? null) : null,

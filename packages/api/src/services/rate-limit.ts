@@ -77,6 +77,17 @@ export async function takeHit(em: EntityManager, limits: RateLimit[], message: R
     const waitMs = Math.max(...exceeded.map((row) => Number(row.retry_after_ms)));
     throw tooManyRequests(typeof message === 'string' ? message : message(Math.max(1, Math.ceil(waitMs / 60_000)), Math.max(1, Math.ceil(waitMs / 1000))));
   }
+  await pruneEndedWindows(em);
+}
+
+/** How often a process prunes: a round trip on every limited request (every guest order) bought nothing more. */
+const PRUNE_EVERY_MS = 60_000;
+let prunedAt = 0;
+
+async function pruneEndedWindows(em: EntityManager): Promise<void> {
+  const at = Date.now();
+  if (at - prunedAt < PRUNE_EVERY_MS) return;
+  prunedAt = at;
   await PRUNE_ENDED_WINDOWS.run(em, {});
 }
 

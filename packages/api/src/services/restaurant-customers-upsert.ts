@@ -33,7 +33,12 @@ export type CustomerRecordColumns = { [Column in 'restaurant_id' | 'phone' | 'na
  * is null (an account order without a Brazilian phone). Used by itself (upsertCustomerRecord) and
  * inside the order's own insert statement (order-insert.ts), so both follow the same rules.
  */
-export function customerRecordUpsert(db: QueryCreator<Database>, values: CustomerRecordColumns) {
+export function customerRecordUpsert(
+  db: QueryCreator<Database>,
+  values: CustomerRecordColumns,
+  /** Only at a restaurant that takes guest orders (a guest's order, issue 30): else nothing is written or returned. */
+  onlyIfGuestOrders = false,
+) {
   return db
     .insertInto('restaurant_customers')
     .columns(['restaurant_id', 'phone', 'name', 'user_id', 'marketing_consent', 'marketing_consent_at', 'marketing_consent_source'])
@@ -48,7 +53,18 @@ export function customerRecordUpsert(db: QueryCreator<Database>, values: Custome
           eb.cast<string | null>(eb.val(values.consent_at), 'timestamptz').as('marketing_consent_at'),
           eb.cast<string | null>(eb.val(values.consent_source), 'varchar').as('marketing_consent_source'),
         ])
-        .where((eb) => eb(eb.cast(eb.val(values.phone), 'varchar'), 'is not', null)),
+        .where((eb) => eb(eb.cast(eb.val(values.phone), 'varchar'), 'is not', null))
+        .$if(onlyIfGuestOrders, (query) =>
+          query.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('restaurants')
+                .where('restaurants.id', '=', eb.cast<string>(eb.val(values.restaurant_id), 'uuid'))
+                .where('restaurants.guest_orders', '=', true)
+                .select('restaurants.id'),
+            ),
+          ),
+        ),
     )
     .onConflict((conflict) =>
       conflict.columns(['restaurant_id', 'phone']).doUpdateSet((eb) => {
@@ -77,7 +93,7 @@ export function customerRecordUpsert(db: QueryCreator<Database>, values: Custome
 }
 
 /** The columns of `values` for the upsert: the consent's time and source only when it is given now. */
-function customerRecordColumns(values: CustomerRecordValues): CustomerRecordColumns {
+export function customerRecordColumns(values: CustomerRecordValues): CustomerRecordColumns {
   return {
     restaurant_id: values.restaurantId,
     phone: values.phone,

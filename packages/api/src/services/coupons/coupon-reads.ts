@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queries, type Database, type Kysely } from '@direto/db';
+import { preparedQuery, queries, type Param } from '@direto/db';
 import type { CouponRow } from './coupon-rules';
 
 /**
@@ -24,58 +24,46 @@ export interface CouponCandidates {
   automatic: CouponRow[];
 }
 
+/** Who asks, as the candidates' statement takes them: each null when unknown (a null matches nothing). */
+type CandidateParams = { restaurantId: string; code: string | null; userId: string | null; phone: string | null; deviceId: string | null };
+
 /**
- * The ids of the customer records whose personal coupons are the customer's own without typing a
- * code: their account's, or — for a guest — their phone's when this device ordered under it before
- * (a phone typed on a new device proves nothing, so it gets nobody else's reward). Null: none can be.
+ * The coupons an order at the restaurant may get, as ONE prepared statement (every order with a
+ * code, or at a restaurant with an offer, runs it): the code typed, the active automatic offers,
+ * and the active personal coupons of the customer's records it recognises. Which records are the
+ * customer's own without typing a code: their account's, or — for a guest — their phone's when
+ * this device ordered under it before (a phone typed on a new device proves nothing, so it gets
+ * nobody else's reward). A personal code typed by hand is theirs on a record of their phone or
+ * account (the code is the proof): `owned`.
  */
-function recognisedRecords(db: Kysely<Database>, restaurantId: string, customer: CouponCustomer) {
-  const { userId, phone, deviceId } = customer;
-  if (!userId && !(phone && deviceId)) return null;
-  return db
+const COUPON_CANDIDATES = preparedQuery('coupon_candidates', (db, param: Param<CandidateParams>) => {
+  const recognised = db
     .selectFrom('restaurant_customers as rc')
-    .where('rc.restaurant_id', '=', restaurantId)
+    .where('rc.restaurant_id', '=', param('restaurantId'))
     .where((eb) =>
       eb.or([
-        ...(userId ? [eb('rc.user_id', '=', userId)] : []),
-        ...(phone && deviceId
-          ? [
-              eb.and([
-                eb('rc.phone', '=', phone),
-                eb.exists(eb.selectFrom('orders as o').whereRef('o.restaurant_customer_id', '=', 'rc.id').where('o.guest_device_id', '=', deviceId).select('o.id')),
-              ]),
-            ]
-          : []),
+        eb('rc.user_id', '=', param('userId')),
+        eb.and([
+          eb('rc.phone', '=', param('phone')),
+          eb.exists(eb.selectFrom('orders as o').whereRef('o.restaurant_customer_id', '=', 'rc.id').where('o.guest_device_id', '=', param('deviceId')).select('o.id')),
+        ]),
       ]),
     )
     .select('rc.id');
-}
-
-/** The records of the customer's phone or account: a personal code typed by hand is theirs there (the code is the proof). */
-function recordsOfCustomer(db: Kysely<Database>, restaurantId: string, customer: CouponCustomer) {
-  const { userId, phone } = customer;
-  if (!userId && !phone) return null;
-  return db
+  const theirs = db
     .selectFrom('restaurant_customers as rc')
-    .where('rc.restaurant_id', '=', restaurantId)
-    .where((eb) => eb.or([...(userId ? [eb('rc.user_id', '=', userId)] : []), ...(phone ? [eb('rc.phone', '=', phone)] : [])]))
+    .where('rc.restaurant_id', '=', param('restaurantId'))
+    .where((eb) => eb.or([eb('rc.user_id', '=', param('userId')), eb('rc.phone', '=', param('phone'))]))
     .select('rc.id');
-}
-
-/** The coupons an order at `restaurantId` may get (one query). `code` is upper-case, as stored. */
-export async function readCouponCandidates(em: EntityManager, restaurantId: string, code: string | null, customer: CouponCustomer): Promise<CouponCandidates> {
-  const db = queries(em);
-  const recognised = recognisedRecords(db, restaurantId, customer);
-  const theirs = code ? recordsOfCustomer(db, restaurantId, customer) : null;
-  const rows = await db
+  return db
     .selectFrom('coupons')
     .leftJoin('products as p', 'p.id', 'coupons.free_product_id')
-    .where('coupons.restaurant_id', '=', restaurantId)
+    .where('coupons.restaurant_id', '=', param('restaurantId'))
     .where((eb) =>
       eb.or([
-        ...(code ? [eb('coupons.code', '=', code)] : []),
+        eb('coupons.code', '=', param('code')),
         eb.and([eb('coupons.active', '=', true), eb('coupons.code', 'is', null), eb('coupons.restaurant_customer_id', 'is', null)]),
-        ...(recognised ? [eb.and([eb('coupons.active', '=', true), eb('coupons.restaurant_customer_id', 'in', recognised)])] : []),
+        eb.and([eb('coupons.active', '=', true), eb('coupons.restaurant_customer_id', 'in', recognised)]),
       ]),
     )
     .select((eb) => [
@@ -104,17 +92,17 @@ export async function readCouponCandidates(em: EntityManager, restaurantId: stri
       'coupons.uses',
       'coupons.source',
       'coupons.restaurant_customer_id',
-      eb
-        .or([
-          eb('coupons.restaurant_customer_id', 'is', null),
-          ...(theirs ? [eb('coupons.restaurant_customer_id', 'in', theirs)] : []),
-          ...(recognised ? [eb('coupons.restaurant_customer_id', 'in', recognised)] : []),
-        ])
-        .as('owned'),
+      // Without a code, every personal coupon read came through `recognised`: owned either way.
+      eb.or([eb('coupons.restaurant_customer_id', 'is', null), eb('coupons.restaurant_customer_id', 'in', theirs), eb('coupons.restaurant_customer_id', 'in', recognised)]).as('owned'),
     ])
     .orderBy('coupons.created_at')
-    .orderBy('coupons.id')
-    .execute();
+    .orderBy('coupons.id');
+});
+
+/** The coupons an order at `restaurantId` may get (one query). `code` is upper-case, as stored. */
+export async function readCouponCandidates(em: EntityManager, restaurantId: string, code: string | null, customer: CouponCustomer): Promise<CouponCandidates> {
+  const { userId, phone, deviceId } = customer;
+  const rows = await COUPON_CANDIDATES.run(em, { restaurantId, code, userId, phone, deviceId });
   const coupons = rows.map(
     (row): CouponRow => ({
       id: row.id,

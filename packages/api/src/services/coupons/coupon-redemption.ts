@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COUPON_MESSAGES } from '@direto/contracts';
-import { queries } from '@direto/db';
+import { preparedQuery, queries, type Param } from '@direto/db';
 import { conflict } from '../../errors';
 import type { AppliedBenefit } from './coupon-choice';
 import { readCustomerCouponHistory, type CouponCustomer } from './coupon-reads';
@@ -30,6 +30,13 @@ export async function redeemBenefit(
   customer: CouponCustomer,
 ): Promise<void> {
   const { coupon } = benefit;
+  const redemption = { id: randomUUID(), couponId: coupon.id, orderId: order.id, phone: customer.phone, at: order.at.toISOString() };
+  // Most coupons have no rule on the customer's history: reserved and recorded in one statement.
+  if (!coupon.firstOrderOnly && coupon.perCustomerLimit === null) {
+    const [recorded] = await RESERVE_AND_RECORD.run(tx, redemption);
+    if (!recorded) throw refusalOf(benefit, COUPON_MESSAGES.soldOut);
+    return;
+  }
   const reserved = await queries(tx)
     .updateTable('coupons')
     .set((eb) => ({ uses: eb('uses', '+', 1) }))
@@ -50,9 +57,39 @@ export async function redeemBenefit(
   }
   await queries(tx)
     .insertInto('coupon_redemptions')
-    .values({ id: randomUUID(), coupon_id: coupon.id, order_id: order.id, phone: customer.phone, created_at: order.at })
+    .values({ id: redemption.id, coupon_id: coupon.id, order_id: order.id, phone: customer.phone, created_at: order.at })
     .execute();
 }
+
+type RedemptionParams = { id: string; couponId: string; orderId: string; phone: string | null; at: string };
+
+/** The conditional UPDATE below and the redemption's insert as one prepared statement: no row when the coupon ran out or was paused. */
+const RESERVE_AND_RECORD = preparedQuery('coupon_reserve_and_record', (db, param: Param<RedemptionParams>) =>
+  db
+    .with('reserved', (db) =>
+      db
+        .updateTable('coupons')
+        .set((eb) => ({ uses: eb('uses', '+', 1) }))
+        .where('id', '=', param('couponId'))
+        .where('active', '=', true)
+        .where((eb) => eb.or([eb('total_limit', 'is', null), eb('uses', '<', eb.ref('total_limit'))]))
+        .returning('id'),
+    )
+    .insertInto('coupon_redemptions')
+    .columns(['id', 'coupon_id', 'order_id', 'phone', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('reserved')
+        .select((eb) => [
+          eb.cast<string>(eb.val(param('id')), 'uuid').as('id'),
+          'reserved.id as coupon_id',
+          eb.cast<string>(eb.val(param('orderId')), 'uuid').as('order_id'),
+          eb.cast<string | null>(eb.val(param('phone')), 'varchar').as('phone'),
+          eb.cast<string>(eb.val(param('at')), 'timestamptz').as('created_at'),
+        ]),
+    )
+    .returning('coupon_id'),
+);
 
 /** Frees the use of a cancelled order (in the cancellation's transaction); nothing when it had none. */
 export async function releaseRedemption(tx: EntityManager, orderId: string): Promise<void> {
