@@ -1,59 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@direto/db/testing';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { createLogger } from './logger';
+import { testAppWritingItsLog } from '../test/app-writing-its-log';
+import { startedForTheFile } from '../test/per-file';
 
 // Issue 28: invitation tokens (in the path) and reset tokens (in the query) were written to the
 // request log, where anyone who reads it could use them. The log keeps the route, not the secret.
 
 const secret = () => randomBytes(32).toString('base64url');
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const database = startedForTheFile(() => createTestDatabase(), (started) => started.destroy());
 
 describe.each(['production', 'development'] as const)('the request log (%s)', (NODE_ENV) => {
-  let written = '';
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    const config = {
-      ...loadConfig({
-        NODE_ENV: 'test',
-        DATABASE_URL: database.url,
-        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'direto-test-data-')),
-      }),
-      NODE_ENV,
-    };
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        written += String(chunk);
-        done();
-      },
-    });
-    app = await buildApp({ config, orm: database.orm, logger: createLogger(config, sink) });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = testAppWritingItsLog(database, NODE_ENV);
 
   /** Makes the request and answers what the log says about it. */
   async function logged(method: 'GET' | 'POST', url: string): Promise<string> {
-    written = '';
-    await app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
-    return written;
+    t.forget();
+    await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+    return t.written();
   }
 
   it.each([

@@ -1,22 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { OpenDeliveryEvent, RestaurantMember, User, type IProduct } from '@direto/db';
+import { describe, expect, it } from 'vitest';
+import { OpenDeliveryEvent, RestaurantMember, User } from '@direto/db';
 import { makeProduct } from '../../test/factories';
-import { connectOpenDeliveryClient, type OpenDeliveryClient } from '../../test/open-delivery-client';
+import type { OpenDeliveryClient } from '../../test/open-delivery-client';
 import { expectValid } from '../../test/open-delivery-schemas';
 import { required } from '../../test/required';
-import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
+import { restClient, signedInOwner } from '../../test/restaurant-fixtures';
 import { registerAndLogin } from '../../test/session';
 import { orderThroughNewTable } from '../../test/table-link-order';
+import { openDeliveryWorldForTheFile } from '../../test/open-delivery-world';
 import { testAppForTheFile } from '../../test/test-app';
 
 const PUBLIC_URL = 'http://pedidos.exemplo.com.br';
 const t = testAppForTheFile({ PUBLIC_URL });
-let owner: SignedInOwner;
-let otherOwner: SignedInOwner;
-let customer: SignedInCustomer;
-let pos: OpenDeliveryClient;
-let otherPos: OpenDeliveryClient;
-let lasanha: IProduct;
+const world = openDeliveryWorldForTheFile(t, { restaurant: { name: 'Cantina Integrada', deliveryFee: '5.00', offersPickup: true } });
 
 interface PolledEvent {
   eventId: string;
@@ -28,27 +24,19 @@ interface PolledEvent {
   metadata?: Record<string, string>;
 }
 
-beforeAll(async () => {
-  owner = await signedInOwner(t, { name: 'Cantina Integrada', deliveryFee: '5.00', offersPickup: true });
-  otherOwner = await signedInOwner(t, { name: 'Outra Cantina' });
-  customer = await signedInCustomer(t);
-  lasanha = await makeProduct(t.em(), owner.restaurant, { name: 'Lasanha', price: '19.00' });
-  pos = await connectOpenDeliveryClient(t, owner);
-  otherPos = await connectOpenDeliveryClient(t, otherOwner);
-});
 
 /** A customer's delivery order through POST /api/orders, as the checkout places it. */
 async function customerOrders(): Promise<string> {
-  const placed = await customer.rest.post('/api/orders', {
-    order: { restaurantId: owner.restaurant.id, subtotal: '38.00', deliveryFee: '5.00', total: '43.00', payment: { method: 'cash' } },
-    items: [{ productId: lasanha.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00' }],
+  const placed = await world.customer.rest.post('/api/orders', {
+    order: { restaurantId: world.owner.restaurant.id, subtotal: '38.00', deliveryFee: '5.00', total: '43.00', payment: { method: 'cash' } },
+    items: [{ productId: world.lasanha.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00' }],
   });
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json<{ id: string }>().id;
 }
 
 /** GET /v1/events:polling, checked against the document; [] for a 204. */
-async function poll(client: OpenDeliveryClient = pos, query = ''): Promise<PolledEvent[]> {
+async function poll(client: OpenDeliveryClient = world.pos, query = ''): Promise<PolledEvent[]> {
   const res = await client.get(`/v1/events:polling${query}`);
   if (res.statusCode === 204) {
     expect(res.body).toBe('');
@@ -60,12 +48,12 @@ async function poll(client: OpenDeliveryClient = pos, query = ''): Promise<Polle
   return events;
 }
 
-async function acknowledge(events: PolledEvent[], client: OpenDeliveryClient = pos) {
+async function acknowledge(events: PolledEvent[], client: OpenDeliveryClient = world.pos) {
   return client.post('/v1/events/acknowledgment', events.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType })));
 }
 
 /** Polls and acknowledges everything pending, 100 at a time: a test starts from an empty queue. */
-async function drain(client: OpenDeliveryClient = pos) {
+async function drain(client: OpenDeliveryClient = world.pos) {
   for (let events = await poll(client); events.length > 0; events = await poll(client)) {
     for (let start = 0; start < events.length; start += 100) {
       expect((await acknowledge(events.slice(start, start + 100), client)).statusCode).toBe(202);
@@ -78,7 +66,7 @@ const typesOf = (events: PolledEvent[], orderId: string) => events.filter((event
 describe('GET /v1/events:polling', () => {
   it('is 204 with an empty body when nothing is pending', async () => {
     await drain();
-    const res = await pos.get('/v1/events:polling');
+    const res = await world.pos.get('/v1/events:polling');
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
   });
@@ -99,11 +87,11 @@ describe('GET /v1/events:polling', () => {
     await drain();
     const delivered = await customerOrders();
     for (const status of ['confirmed', 'preparing', 'ready', 'out_for_delivery', 'delivered']) {
-      const res = await owner.rest.put(`/api/orders/${delivered}/status`, { status });
+      const res = await world.owner.rest.put(`/api/orders/${delivered}/status`, { status });
       expect(res.statusCode, res.body).toBe(200);
     }
     const cancelled = await customerOrders();
-    const cancel = await owner.rest.put(`/api/orders/${cancelled}/status`, { status: 'cancelled', reason: 'Item em falta' });
+    const cancel = await world.owner.rest.put(`/api/orders/${cancelled}/status`, { status: 'cancelled', reason: 'Item em falta' });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const events = await poll();
     expect(typesOf(events, delivered)).toEqual(['CREATED', 'CONFIRMED', 'PREPARING', 'READY_FOR_PICKUP', 'DISPATCHED', 'DELIVERED', 'CONCLUDED']);
@@ -119,18 +107,18 @@ describe('GET /v1/events:polling', () => {
     await drain();
     const person = await registerAndLogin(t, { userType: 'customer', firstName: 'João', lastName: 'Atendente' });
     const em = t.em();
-    em.create(RestaurantMember, { restaurant: owner.restaurant.id, user: em.getReference(User, person.user.id) });
+    em.create(RestaurantMember, { restaurant: world.owner.restaurant.id, user: em.getReference(User, person.user.id) });
     await em.flush();
     const staff = restClient(t, person.cookie);
-    const byPhone = await staff.post(`/api/restaurants/${owner.restaurant.id}/staff-orders`, {
-      order: { restaurantId: owner.restaurant.id, subtotal: '38.00', deliveryFee: '5.00', total: '43.00', deliveryAddress: 'Rua das Flores, 12 - Centro' },
-      items: [{ productId: lasanha.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00' }],
+    const byPhone = await staff.post(`/api/restaurants/${world.owner.restaurant.id}/staff-orders`, {
+      order: { restaurantId: world.owner.restaurant.id, subtotal: '38.00', deliveryFee: '5.00', total: '43.00', deliveryAddress: 'Rua das Flores, 12 - Centro' },
+      items: [{ productId: world.lasanha.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00' }],
       origin: 'phone',
       customer: { name: 'Carla Mendes', phone: '(21) 99876-5432' },
     });
     expect(byPhone.statusCode, byPhone.body).toBe(201);
 
-    const atTable = await orderThroughNewTable(t, owner, '7', lasanha);
+    const atTable = await orderThroughNewTable(t, world.owner, '7', world.lasanha);
 
     const events = await poll();
     expect(typesOf(events, byPhone.json<{ id: string }>().id)[0]).toBe('CREATED');
@@ -138,14 +126,14 @@ describe('GET /v1/events:polling', () => {
   });
 
   it('never shows a restaurant’s events to another restaurant’s token', async () => {
-    await drain(otherPos);
+    await drain(world.otherPos);
     const orderId = await customerOrders();
-    const theirs = await poll(otherPos);
+    const theirs = await poll(world.otherPos);
     expect(theirs.filter((event) => event.orderId === orderId)).toEqual([]);
     const mine = await poll();
     expect(typesOf(mine, orderId)).toEqual(['CREATED']);
     // Acknowledging one of them with the other token refuses the batch and acknowledges nothing.
-    const foreign = await acknowledge(mine, otherPos);
+    const foreign = await acknowledge(mine, world.otherPos);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(typesOf(await poll(), orderId)).toEqual(['CREATED']);
@@ -154,15 +142,15 @@ describe('GET /v1/events:polling', () => {
   it('filters by eventType, repeated or comma-joined, and acknowledges the types not asked for', async () => {
     await drain();
     const first = await customerOrders();
-    await owner.rest.put(`/api/orders/${first}/status`, { status: 'confirmed' });
+    await world.owner.rest.put(`/api/orders/${first}/status`, { status: 'confirmed' });
     const second = await customerOrders();
-    await owner.rest.put(`/api/orders/${second}/status`, { status: 'confirmed' });
-    await owner.rest.put(`/api/orders/${second}/status`, { status: 'preparing' });
+    await world.owner.rest.put(`/api/orders/${second}/status`, { status: 'confirmed' });
+    await world.owner.rest.put(`/api/orders/${second}/status`, { status: 'preparing' });
 
-    const repeated = await poll(pos, '?eventType=CONFIRMED&eventType=PREPARING');
+    const repeated = await poll(world.pos, '?eventType=CONFIRMED&eventType=PREPARING');
     expect(repeated.map((event) => event.eventType)).toEqual(['CONFIRMED', 'CONFIRMED', 'PREPARING']);
     // The CREATED events were not asked for: acknowledged by that poll.
-    const commaJoined = await poll(pos, '?eventType=CREATED,PREPARING');
+    const commaJoined = await poll(world.pos, '?eventType=CREATED,PREPARING');
     expect(commaJoined.map((event) => event.eventType)).toEqual(['PREPARING']);
     expect((await poll()).map((event) => event.eventType)).toEqual(['PREPARING']);
   });
@@ -170,7 +158,7 @@ describe('GET /v1/events:polling', () => {
   it('refuses an unknown eventType with 400 problem+json and acknowledges nothing', async () => {
     await drain();
     const orderId = await customerOrders();
-    const res = await pos.get('/v1/events:polling?eventType=CREATED&eventType=EATEN');
+    const res = await world.pos.get('/v1/events:polling?eventType=CREATED&eventType=EATEN');
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.json()).toEqual({ title: 'Tipo de evento desconhecido: EATEN', status: 400 });
@@ -184,7 +172,7 @@ describe('GET /v1/events:polling', () => {
     await t.em().getConnection().execute(
       `insert into open_delivery_events (restaurant_id, order_id, event_type, created_at)
        select ?, ?, 'CREATED', now() - interval '1 hour' + n * interval '1 millisecond' from generate_series(1, 1001) n`,
-      [owner.restaurant.id, await customerOrders()],
+      [world.owner.restaurant.id, await customerOrders()],
     );
     const events = await poll();
     expect(events).toHaveLength(1000);
@@ -196,7 +184,7 @@ describe('GET /v1/events:polling', () => {
   it('records when the POS last polled, shown by GET settings', async () => {
     const before = Date.now();
     await poll();
-    const settings = await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/open-delivery`);
+    const settings = await world.owner.rest.get(`/api/restaurants/${world.owner.restaurant.id}/open-delivery`);
     expect(Date.parse(settings.json<{ lastPollAt: string }>().lastPollAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 });
@@ -207,7 +195,7 @@ describe('POST /v1/events/acknowledgment', () => {
     const orderId = await customerOrders();
     const event = required((await poll())[0], 'o evento CREATED');
     const entries = Array.from({ length: 101 }, () => ({ id: event.eventId, orderId, eventType: 'CREATED' }));
-    const res = await pos.post('/v1/events/acknowledgment', entries);
+    const res = await world.pos.post('/v1/events/acknowledgment', entries);
     expect(res.statusCode).toBe(400);
     expectValid('Error', res.json());
     expect(typesOf(await poll(), orderId)).toEqual(['CREATED']);
@@ -225,7 +213,7 @@ describe('POST /v1/events/acknowledgment', () => {
     const events = await poll();
     const good = events.filter((event) => event.orderId === first).map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType }));
     const bad = badEntry(required(events.find((event) => event.orderId === second), 'o evento do segundo pedido'));
-    const res = await pos.post('/v1/events/acknowledgment', [...good, bad]);
+    const res = await world.pos.post('/v1/events/acknowledgment', [...good, bad]);
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expectValid('Error', res.json());
@@ -244,12 +232,12 @@ describe('POST /v1/events/acknowledgment', () => {
   it('shows each event and its acknowledgment in GET settings, and never the secret', async () => {
     await drain();
     const orderId = await customerOrders();
-    const before = await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/open-delivery`);
+    const before = await world.owner.rest.get(`/api/restaurants/${world.owner.restaurant.id}/open-delivery`);
     expect(before.json<{ events: unknown[] }>().events[0]).toMatchObject({ eventType: 'CREATED', orderId, acknowledgedAt: null });
     await drain();
-    const after = await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/open-delivery`);
+    const after = await world.owner.rest.get(`/api/restaurants/${world.owner.restaurant.id}/open-delivery`);
     expect(after.json<{ events: Array<{ acknowledgedAt: string | null }> }>().events[0]?.acknowledgedAt).toEqual(expect.any(String));
-    expect(after.body).not.toContain(pos.clientSecret);
+    expect(after.body).not.toContain(world.pos.clientSecret);
   });
 });
 
@@ -258,7 +246,7 @@ describe('the outbox', () => {
     const plain = await signedInOwner(t, { name: 'Sem Integração' });
     const dish = await makeProduct(t.em(), plain.restaurant, { name: 'Pastel', price: '10.00' });
     const placeAt = async () => {
-      const placed = await customer.rest.post('/api/orders', {
+      const placed = await world.customer.rest.post('/api/orders', {
         order: { restaurantId: plain.restaurant.id, subtotal: '10.00', deliveryFee: '0.00', total: '10.00', payment: { method: 'cash' } },
         items: [{ productId: dish.id, quantity: 1, unitPrice: '10.00', totalPrice: '10.00' }],
       });

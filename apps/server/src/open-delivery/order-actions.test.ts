@@ -1,18 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { IProduct } from '@direto/db';
-import { makeProduct } from '../../test/factories';
-import { connectOpenDeliveryClient, type OpenDeliveryClient } from '../../test/open-delivery-client';
+import { describe, expect, it } from 'vitest';
+import type { OpenDeliveryClient } from '../../test/open-delivery-client';
 import { expectValid } from '../../test/open-delivery-schemas';
-import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
+import { openDeliveryWorldForTheFile } from '../../test/open-delivery-world';
 import { testAppForTheFile } from '../../test/test-app';
 
 const t = testAppForTheFile();
-let owner: SignedInOwner;
-let otherOwner: SignedInOwner;
-let customer: SignedInCustomer;
-let pos: OpenDeliveryClient;
-let otherPos: OpenDeliveryClient;
-let lasanha: IProduct;
+const world = openDeliveryWorldForTheFile(t, { restaurant: { name: 'Cantina das Ações', deliveryFee: '5.00', offersPickup: true } });
 
 interface PolledEvent {
   eventId: string;
@@ -21,20 +14,12 @@ interface PolledEvent {
   metadata?: Record<string, string>;
 }
 
-beforeAll(async () => {
-  owner = await signedInOwner(t, { name: 'Cantina das Ações', deliveryFee: '5.00', offersPickup: true });
-  otherOwner = await signedInOwner(t, { name: 'Outra Cantina' });
-  customer = await signedInCustomer(t);
-  lasanha = await makeProduct(t.em(), owner.restaurant, { name: 'Lasanha', price: '19.00' });
-  pos = await connectOpenDeliveryClient(t, owner);
-  otherPos = await connectOpenDeliveryClient(t, otherOwner);
-});
 
 async function customerOrders(orderType: 'delivery' | 'pickup' = 'delivery'): Promise<string> {
   const amounts = orderType === 'delivery' ? { deliveryFee: '5.00', total: '43.00', deliveryAddress: 'Rua das Flores, 12 - Centro' } : { orderType, deliveryFee: '0.00', total: '38.00' };
-  const placed = await customer.rest.post('/api/orders', {
-    order: { restaurantId: owner.restaurant.id, subtotal: '38.00', payment: { method: 'cash' }, ...amounts },
-    items: [{ productId: lasanha.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00' }],
+  const placed = await world.customer.rest.post('/api/orders', {
+    order: { restaurantId: world.owner.restaurant.id, subtotal: '38.00', payment: { method: 'cash' }, ...amounts },
+    items: [{ productId: world.lasanha.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00' }],
   });
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json<{ id: string }>().id;
@@ -42,12 +27,12 @@ async function customerOrders(orderType: 'delivery' | 'pickup' = 'delivery'): Pr
 
 /** Polls and acknowledges what is pending: this order's event types since the last poll. */
 async function newEvents(orderId: string): Promise<PolledEvent[]> {
-  const res = await pos.get('/v1/events:polling');
+  const res = await world.pos.get('/v1/events:polling');
   if (res.statusCode === 204) return [];
   expect(res.statusCode, res.body).toBe(200);
   const events = res.json<PolledEvent[]>();
   expectValid('Event[]', events);
-  const ack = await pos.post('/v1/events/acknowledgment', events.map(({ eventId, orderId: order, eventType }) => ({ id: eventId, orderId: order, eventType })));
+  const ack = await world.pos.post('/v1/events/acknowledgment', events.map(({ eventId, orderId: order, eventType }) => ({ id: eventId, orderId: order, eventType })));
   expect(ack.statusCode, ack.body).toBe(202);
   return events.filter((event) => event.orderId === orderId);
 }
@@ -55,12 +40,12 @@ const typesOf = (events: PolledEvent[]) => events.map((event) => event.eventType
 
 /** The order as the customer's page reads it. */
 async function customerView(orderId: string) {
-  const res = await customer.rest.get(`/api/orders/${orderId}`);
+  const res = await world.customer.rest.get(`/api/orders/${orderId}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ status: string; cancelReason: string | null; orderExternalCode?: string | null }>();
 }
 
-async function act(orderId: string, action: string, body?: unknown, client: OpenDeliveryClient = pos) {
+async function act(orderId: string, action: string, body?: unknown, client: OpenDeliveryClient = world.pos) {
   return client.post(`/v1/orders/${orderId}/${action}`, body);
 }
 
@@ -82,9 +67,9 @@ describe('POST /v1/orders/{orderId}/… (the POS drives the order)', () => {
       expect(typesOf(await newEvents(orderId)), action).toEqual(events);
       expect((await customerView(orderId)).status).toBe(status);
     }
-    const owners = await owner.rest.get(`/api/orders/${orderId}`);
+    const owners = await world.owner.rest.get(`/api/orders/${orderId}`);
     expect(owners.json()).toMatchObject({ status: 'delivered', orderExternalCode: '1234' });
-    const document = await pos.get(`/v1/orders/${orderId}`);
+    const document = await world.pos.get(`/v1/orders/${orderId}`);
     expect(document.json()).toMatchObject({ lastEvent: 'CONCLUDED', delivery: { deliveryDateTime: expect.any(String) } });
   });
 
@@ -145,10 +130,10 @@ describe('POST /v1/orders/{orderId}/… (the POS drives the order)', () => {
 
   it('refuses another restaurant’s token (403) and an unknown order (404), changing nothing', async () => {
     const orderId = await customerOrders();
-    const foreign = await act(orderId, 'confirm', {}, otherPos);
+    const foreign = await act(orderId, 'confirm', {}, world.otherPos);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.headers['content-type']).toContain('application/problem+json');
-    expect((await act(orderId, 'requestCancellation', { reason: 'x', code: 'SYSTEMIC_ISSUES', mode: 'AUTO' }, otherPos)).statusCode).toBe(403);
+    expect((await act(orderId, 'requestCancellation', { reason: 'x', code: 'SYSTEMIC_ISSUES', mode: 'AUTO' }, world.otherPos)).statusCode).toBe(403);
     expect((await act('00000000-0000-4000-8000-000000000000', 'confirm')).statusCode).toBe(404);
     expect((await customerView(orderId)).status).toBe('pending');
   });

@@ -1,11 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAYMENT_METHODS } from '@direto/contracts';
-import type { IProduct } from '@direto/db';
-import { makeProduct } from '../../test/factories';
-import { connectOpenDeliveryClient, type OpenDeliveryClient } from '../../test/open-delivery-client';
+import type { OpenDeliveryClient } from '../../test/open-delivery-client';
 import { expectValid } from '../../test/open-delivery-schemas';
-import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 import { orderThroughNewTable } from '../../test/table-link-order';
+import { openDeliveryWorldForTheFile } from '../../test/open-delivery-world';
 import { testAppForTheFile } from '../../test/test-app';
 
 const PIX = { pixEnabled: true, pixKeyType: 'cpf', pixKey: '52998224725', pixReceiverName: 'CANTINA OD', pixReceiverCity: 'SAO PAULO', pixRequireConfirmation: true } as const;
@@ -14,30 +12,21 @@ const PIX = { pixEnabled: true, pixKeyType: 'cpf', pixKey: '52998224725', pixRec
 const ALL_METHODS = DEFAULT_PAYMENT_METHODS.map((setting) => ({ ...setting, enabled: true }));
 
 const t = testAppForTheFile();
-let owner: SignedInOwner;
-let otherOwner: SignedInOwner;
-let customer: SignedInCustomer;
-let pos: OpenDeliveryClient;
-let otherPos: OpenDeliveryClient;
-let lasanha: IProduct;
-
-beforeAll(async () => {
-  owner = await signedInOwner(t, { name: 'Cantina do PDV', deliveryFee: '5.00', offersPickup: true, paymentMethods: ALL_METHODS, ...PIX });
-  otherOwner = await signedInOwner(t, { name: 'Outra Cantina' });
-  customer = await signedInCustomer(t, { firstName: 'Ana', lastName: 'Souza', phone: '11987654321' });
-  lasanha = await makeProduct(t.em(), owner.restaurant, { name: 'Lasanha', price: '19.00', externalCode: 'LAS-01' });
-  pos = await connectOpenDeliveryClient(t, owner);
-  otherPos = await connectOpenDeliveryClient(t, otherOwner);
+const world = openDeliveryWorldForTheFile(t, {
+  restaurant: { name: 'Cantina do PDV', deliveryFee: '5.00', offersPickup: true, paymentMethods: ALL_METHODS, ...PIX },
+  customer: { firstName: 'Ana', lastName: 'Souza', phone: '11987654321' },
+  lasanha: { externalCode: 'LAS-01' },
 });
 
+
 /** A customer's order through POST /api/orders, as the checkout places it. */
-async function customerOrders(order: Record<string, unknown>, items: unknown[] = [{ productId: lasanha.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00', notes: 'sem cebola' }]) {
-  const placed = await customer.rest.post('/api/orders', { order: { restaurantId: owner.restaurant.id, ...order }, items });
+async function customerOrders(order: Record<string, unknown>, items: unknown[] = [{ productId: world.lasanha.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00', notes: 'sem cebola' }]) {
+  const placed = await world.customer.rest.post('/api/orders', { order: { restaurantId: world.owner.restaurant.id, ...order }, items });
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json<{ id: string }>().id;
 }
 
-async function orderDocument(orderId: string, client: OpenDeliveryClient = pos) {
+async function orderDocument(orderId: string, client: OpenDeliveryClient = world.pos) {
   const res = await client.get(`/v1/orders/${orderId}`);
   expect(res.statusCode, res.body).toBe(200);
   const document = res.json<Record<string, unknown> & { total: Record<string, { value: number }>; payments: Record<string, unknown>; items: Record<string, unknown>[] }>();
@@ -57,7 +46,7 @@ describe('GET /v1/orders/{orderId}', () => {
       displayId: orderId.slice(-4),
       orderTiming: 'INSTANT',
       lastEvent: 'CREATED',
-      merchant: { id: owner.restaurant.id, name: 'Cantina do PDV' },
+      merchant: { id: world.owner.restaurant.id, name: 'Cantina do PDV' },
       otherFees: [{ type: 'DELIVERY_FEE', price: { value: 5, currency: 'BRL' } }],
       total: { itemsPrice: { value: 38 }, otherFees: { value: 5 }, discount: { value: 0 }, orderAmount: { value: 43 } },
       payments: { prepaid: 0, pending: 43, methods: [{ method: 'CASH', type: 'PENDING', value: 43, changeFor: 50 }] },
@@ -81,21 +70,21 @@ describe('GET /v1/orders/{orderId}', () => {
     const pending = await orderDocument(orderId);
     expect(pending).toMatchObject({ type: 'TAKEOUT', takeout: { mode: 'DEFAULT' }, sendPickedUp: true, sendDelivered: false });
     expect(pending.payments).toMatchObject({ prepaid: 0, pending: 38, methods: [{ method: 'PIX', type: 'PENDING' }] });
-    const confirmed = await owner.rest.put(`/api/orders/${orderId}/payment-confirmation`, {});
+    const confirmed = await world.owner.rest.put(`/api/orders/${orderId}/payment-confirmation`, {});
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await orderDocument(orderId)).payments).toMatchObject({ prepaid: 38, pending: 0, methods: [{ method: 'PIX', type: 'PREPAID' }] });
   });
 
   it("options carry the 'Código PDV' saved through the group editor's procedure; a product's code comes from the product form", async () => {
-    const burger = await owner.rest.post('/api/products', { restaurantId: owner.restaurant.id, name: 'X-Burger', description: 'Pão e carne', price: '30.00', prepTime: 15, externalCode: 'XB-01' });
+    const burger = await world.owner.rest.post('/api/products', { restaurantId: world.owner.restaurant.id, name: 'X-Burger', description: 'Pão e carne', price: '30.00', prepTime: 15, externalCode: 'XB-01' });
     expect(burger.statusCode, burger.body).toBe(201);
     const product = burger.json<{ id: string; externalCode: string }>();
     expect(product.externalCode).toBe('XB-01');
     // Another product may not take the same code: a POS tells products apart by it.
-    const clash = await owner.rest.post('/api/products', { restaurantId: owner.restaurant.id, name: 'X-Salada', description: 'Pão e salada', price: '28.00', prepTime: 15, externalCode: 'XB-01' });
+    const clash = await world.owner.rest.post('/api/products', { restaurantId: world.owner.restaurant.id, name: 'X-Salada', description: 'Pão e salada', price: '28.00', prepTime: 15, externalCode: 'XB-01' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ message: 'O código PDV XB-01 já é do produto X-Burger.' });
-    const group = await owner.rest.post(`/api/restaurants/${owner.restaurant.id}/option-groups`, {
+    const group = await world.owner.rest.post(`/api/restaurants/${world.owner.restaurant.id}/option-groups`, {
       name: 'Adicionais',
       min: 0,
       max: 3,
@@ -108,7 +97,7 @@ describe('GET /v1/orders/{orderId}', () => {
     const saved = group.json<{ id: string; options: { id: string; name: string; externalCode?: string }[] }>();
     expect(saved.options.map((option) => option.externalCode)).toEqual(['BAC', undefined]);
     const [bacon, ovo] = saved.options;
-    const linked = await owner.rest.put(`/api/products/${product.id}/option-groups`, { groupIds: [saved.id] });
+    const linked = await world.owner.rest.put(`/api/products/${product.id}/option-groups`, { groupIds: [saved.id] });
     expect(linked.statusCode, linked.body).toBe(200);
     const orderId = await customerOrders({ ...DELIVERY, subtotal: '40.50', total: '45.50', payment: { method: 'cash' } }, [
       { productId: product.id, quantity: 1, unitPrice: '40.50', totalPrice: '40.50', options: [{ optionId: bacon?.id, quantity: 2 }, { optionId: ovo?.id, quantity: 1 }] },
@@ -130,21 +119,21 @@ describe('GET /v1/orders/{orderId}', () => {
   });
 
   it("a table's order is INDOOR at its table", async () => {
-    const document = await orderDocument(await orderThroughNewTable(t, owner, '9', lasanha));
+    const document = await orderDocument(await orderThroughNewTable(t, world.owner, '9', world.lasanha));
     expect(document).toMatchObject({ type: 'INDOOR', indoor: { mode: 'PLACE', place: 'Mesa 9' }, total: { orderAmount: { value: 19 } }, sendDelivered: false, sendPickedUp: false });
   });
 
   it('is 404 for an unknown order, 403 for another restaurant’s, 400 for an id that is not a uuid, 401 without a token — all problem+json', async () => {
     const orderId = await customerOrders({ ...DELIVERY, payment: { method: 'cash' } });
-    const unknown = await pos.get('/v1/orders/00000000-0000-4000-8000-000000000000');
+    const unknown = await world.pos.get('/v1/orders/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toContain('application/problem+json');
     expect(unknown.json()).toEqual({ title: 'Pedido não encontrado', status: 404 });
-    const foreign = await otherPos.get(`/v1/orders/${orderId}`);
+    const foreign = await world.otherPos.get(`/v1/orders/${orderId}`);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ status: 403, title: 'Este pedido é de outro restaurante' });
     expect(foreign.body).not.toContain('Lasanha');
-    expect((await pos.get('/v1/orders/123')).statusCode).toBe(400);
+    expect((await world.pos.get('/v1/orders/123')).statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'GET', url: `/v1/orders/${orderId}` });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,55 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@direto/db/testing';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createLogger } from '../logger';
+import { testAppWritingItsLog } from '../../test/app-writing-its-log';
 import { connectOpenDeliveryClient, requestToken } from '../../test/open-delivery-client';
 import { signedInOwner } from '../../test/restaurant-fixtures';
-import type { TestApp } from '../../test/test-app';
+import { startedForTheFile } from '../../test/per-file';
 
 // Issue 34: a POS's client secret and its bearer tokens never reach the log, whatever the request
 // (the token's form body, a JSON body, a malformed one) and whether it succeeds or fails.
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const database = startedForTheFile(() => createTestDatabase(), (started) => started.destroy());
 
 describe.each(['production', 'development'] as const)('the log (%s) with Open Delivery', (NODE_ENV) => {
-  let written = '';
-  let t: TestApp;
-
-  beforeAll(async () => {
-    const config = {
-      ...loadConfig({
-        NODE_ENV: 'test',
-        DATABASE_URL: database.url,
-        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'direto-test-data-')),
-        LOG_LEVEL: 'debug',
-      }),
-      NODE_ENV,
-    };
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        written += String(chunk);
-        done();
-      },
-    });
-    const app = await buildApp({ config, orm: database.orm, logger: createLogger(config, sink) });
-    await app.ready();
-    t = { app, orm: database.orm, config, em: () => database.orm.em.fork(), close: () => app.close() };
-  });
-  afterAll(async () => {
-    await t?.app.close();
-  });
+  const t = testAppWritingItsLog(database, NODE_ENV, { LOG_LEVEL: 'debug' });
 
   it('never holds the client secret nor the token', async () => {
     const owner = await signedInOwner(t, { name: `Cantina ${NODE_ENV}` });
@@ -59,9 +21,9 @@ describe.each(['production', 'development'] as const)('the log (%s) with Open De
     await t.app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/json' }, payload: `{"client_secret":"${pos.clientSecret}",` });
     await requestToken(t, { client_id: pos.clientId, client_secret: `${pos.clientSecret}x`, grant_type: 'client_credentials' });
     await pos.post('/v1/events/acknowledgment', { client_secret: pos.clientSecret });
-    expect(written).toContain('/oauth/token');
-    expect(written).not.toContain(pos.clientSecret);
-    expect(written).not.toContain(pos.token);
-    expect(written).not.toContain(pos.token.split('.')[1]);
+    expect(t.written()).toContain('/oauth/token');
+    expect(t.written()).not.toContain(pos.clientSecret);
+    expect(t.written()).not.toContain(pos.token);
+    expect(t.written()).not.toContain(pos.token.split('.')[1]);
   });
 });
