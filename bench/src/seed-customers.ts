@@ -39,6 +39,14 @@ export async function seedListCustomers(url: string, restaurantId: string): Prom
        WHERE o.id = link.id`,
       [restaurantId, CUSTOMERS_WITH_ORDERS],
     );
+    // What the orders' trigger keeps in production (the record's latest non-cancelled order), set-based here.
+    await db.query(
+      `UPDATE restaurant_customers rc SET last_order_at = f.last_order_at
+       FROM (SELECT restaurant_customer_id, max(created_at) AS last_order_at FROM orders
+             WHERE restaurant_id = $1 AND restaurant_customer_id IS NOT NULL AND status <> 'cancelled' GROUP BY restaurant_customer_id) AS f
+       WHERE rc.id = f.restaurant_customer_id AND rc.restaurant_id = $1`,
+      [restaurantId],
+    );
     await db.query('SET LOCAL session_replication_role = origin');
     await db.query('SELECT report_daily_totals_rebuild()');
     await db.query('COMMIT');

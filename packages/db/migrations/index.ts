@@ -34,6 +34,7 @@ import { Migration20261128495000_report_rollups_and_tables } from './Migration20
 import { Migration20261128500000_open_delivery } from './Migration20261128500000_open_delivery';
 import { Migration20261128510000_open_delivery_codes } from './Migration20261128510000_open_delivery_codes';
 import { Migration20261128520000_open_delivery_webhook } from './Migration20261128520000_open_delivery_webhook';
+import { Migration20261128530000_customer_last_order } from './Migration20261128530000_customer_last_order';
 
 // Every migration, in order. Listed explicitly so the server bundle needs no file discovery;
 // written by `pnpm db:migration:create` (scripts/migrations-index.ts).
@@ -74,4 +75,5 @@ export const migrationsList = [
   { name: 'Migration20261128500000_open_delivery', class: Migration20261128500000_open_delivery },
   { name: 'Migration20261128510000_open_delivery_codes', class: Migration20261128510000_open_delivery_codes },
   { name: 'Migration20261128520000_open_delivery_webhook', class: Migration20261128520000_open_delivery_webhook },
+  { name: 'Migration20261128530000_customer_last_order', class: Migration20261128530000_customer_last_order },
 ];

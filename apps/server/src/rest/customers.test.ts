@@ -1,8 +1,10 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Address, CustomerDetail, CustomerPage, CustomerSummary, OrderStatus } from '@direto/contracts';
 import { Order, RestaurantCustomer, RestaurantMember, type IRestaurantCustomer, type IRestaurantMember } from '@direto/db';
+import { setClockTo } from '@direto/api';
+import { makeProduct } from '../../test/factories';
 import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
 import { restClient, signedInCustomer, signedInOwner, type SignedInOwner } from '../../test/restaurant-fixtures';
@@ -233,6 +235,56 @@ describe('GET /api/restaurants/{id}/customers', () => {
     const bad = await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/customers?inactiveDays=abc`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Informe um número de dias entre 1 e 3650');
+  });
+});
+
+describe('the last order the customer record keeps (issue 37: the list pages on it)', () => {
+  afterEach(() => setClockTo(null));
+
+  it('follows orders placed, cancelled and delivered: the list shows and filters by the orders\' own último pedido', async () => {
+    const owner = await signedInOwner(t, { name: 'Cantina da Memória', deliveryFee: '5.00' });
+    const dish = await makeProduct(t.em(), owner.restaurant, { name: 'Lasanha', price: '19.00' });
+    const customer = await signedInCustomer(t, { phone: '(11) 97654-3210', firstName: 'Rita', lastName: 'Lembrada' });
+    const place = async (at: Date) => {
+      setClockTo(at);
+      const placed = await customer.rest.post('/api/orders', {
+        order: { restaurantId: owner.restaurant.id, subtotal: '38.00', deliveryFee: '5.00', total: '43.00', payment: { method: 'cash' } },
+        items: [{ productId: dish.id, quantity: 2, unitPrice: '19.00', totalPrice: '38.00' }],
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      setClockTo(null);
+      return placed.json<{ id: string }>().id;
+    };
+    const setStatus = async (id: string, status: OrderStatus) => {
+      const res = await owner.rest.put(`/api/orders/${id}/status`, status === 'cancelled' ? { status, reason: 'Cliente desistiu' } : { status });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    /** What the list shows of Rita, and whether 'sem pedir há ≥ 60 dias' lists her. */
+    const seen = async () => {
+      const [rita] = (await list(owner)).customers;
+      const inactive = (await list(owner, '?inactiveDays=60')).customers.map((row) => row.name);
+      // The app's clock runs on from where the test sets it: the last order as whole days ago.
+      const lastOrderDaysAgo = rita?.lastOrderAt ? Math.round((Date.now() - new Date(rita.lastOrderAt).getTime()) / DAY) : null;
+      return { lastOrderDaysAgo, orderCount: rita?.orderCount, totalSpent: rita?.totalSpent, inactive: inactive.includes('Rita Lembrada') };
+    };
+
+    const old = ago(90 * DAY);
+    const oldOrder = await place(old);
+    expect(await seen()).toEqual({ lastOrderDaysAgo: 90, orderCount: 1, totalSpent: '0.00', inactive: true });
+
+    const recent = ago(10 * DAY);
+    const recentOrder = await place(recent);
+    expect(await seen()).toEqual({ lastOrderDaysAgo: 10, orderCount: 2, totalSpent: '0.00', inactive: false });
+
+    // Cancelled: the order counts for nothing, so her last order is the old one again.
+    await setStatus(recentOrder, 'cancelled');
+    expect(await seen()).toEqual({ lastOrderDaysAgo: 90, orderCount: 1, totalSpent: '0.00', inactive: true });
+
+    for (const status of ['confirmed', 'preparing', 'ready', 'delivered'] as const) await setStatus(oldOrder, status);
+    expect(await seen()).toEqual({ lastOrderDaysAgo: 90, orderCount: 1, totalSpent: '43.00', inactive: true });
+
+    await place(recent);
+    expect(await seen()).toEqual({ lastOrderDaysAgo: 10, orderCount: 2, totalSpent: '43.00', inactive: false });
   });
 });
 

@@ -4,9 +4,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { KeysetCursor } from './keyset-cursor';
 
 /**
- * Issue 30: a restaurant's customers with their figures, computed from their orders in one query
- * (never stored, so they cannot drift). Cancelled orders count for nothing; money counts delivered
+ * Issue 30: a restaurant's customers with their figures, computed from their orders (never
+ * stored, so they cannot drift). Cancelled orders count for nothing; money counts delivered
  * orders only. The list, the customer's page and the CSV export all read through here.
+ * Issue 37: the one figure kept on the record is the last order's time (restaurant_customers.
+ * last_order_at, kept by the orders' trigger under the same definition), so the list's order and
+ * its inactivity filter page on an index; the page's rows then count their own orders.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,17 +20,48 @@ const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DA
 /** `%`, `_` and `\` typed by the owner are plain characters, not LIKE wildcards (backslash escapes). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** The figures of one or many customers, from their non-cancelled orders at the restaurant. */
+function figureColumns(o: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>, frequentSince: string) {
+  return [
+    o.fn.min('o.created_at').as('first_order_at'),
+    o.fn.max('o.created_at').as('last_order_at'),
+    o.cast<number>(o.fn.countAll(), 'integer').as('order_count'),
+    o.cast<number>(o.fn.countAll().filterWhere('o.created_at', '>=', frequentSince), 'integer').as('recent_count'),
+    o.cast<number>(o.fn.countAll().filterWhere('o.status', '=', 'delivered'), 'integer').as('delivered_count'),
+    o.fn.sum<string | null>('o.total').filterWhere('o.status', '=', 'delivered').as('delivered_total'),
+  ] as const;
+}
+
+/** The record's own columns, and the list's order: most recent order first (never ordered: when the record was made). */
+function recordsQuery(em: EntityManager, restaurantId: string, customerId?: string) {
+  let records = queries(em).selectFrom('restaurant_customers as rc').where('rc.restaurant_id', '=', restaurantId);
+  if (customerId) records = records.where('rc.id', '=', customerId);
+  return records.select((eb) => [
+    'rc.id',
+    'rc.name',
+    'rc.phone',
+    'rc.marketing_consent',
+    'rc.marketing_consent_at',
+    'rc.marketing_consent_source',
+    'rc.tags',
+    'rc.notes',
+    'rc.blocked',
+    'rc.user_id',
+    'rc.created_at',
+    'rc.district as imported_district',
+    eb.fn.coalesce('rc.last_order_at', 'rc.created_at').as('sort_at'),
+  ]);
+}
+
 /**
  * The customers of `restaurantId` with their figures, one row each (a subquery to filter and page on).
  * The figures come from one grouped pass over the restaurant's orders (a hash join), not from a
- * lookup per customer: a restaurant with 50 000 customers still answers its first page fast.
- * `customerId` narrows both sides to one customer (the customer's page).
+ * lookup per customer: for a filter on the counted figures, and for the CSV export (every customer).
+ * `customerId` narrows both sides to one customer.
  */
 function figuresQuery(em: EntityManager, restaurantId: string, rules: CustomerTagRules, at: Date, customerId?: string) {
   const frequentSince = daysBefore(at, rules.frequentDays);
-  let records = queries(em).selectFrom('restaurant_customers as rc').where('rc.restaurant_id', '=', restaurantId);
-  if (customerId) records = records.where('rc.id', '=', customerId);
-  return records
+  return recordsQuery(em, restaurantId, customerId)
     .leftJoin(
       (eb) => {
         let orders = eb
@@ -38,41 +72,20 @@ function figuresQuery(em: EntityManager, restaurantId: string, rules: CustomerTa
         if (customerId) orders = orders.where('o.restaurant_customer_id', '=', customerId);
         return orders
           .groupBy('o.restaurant_customer_id')
-          .select((o) => [
-            'o.restaurant_customer_id',
-            o.fn.min('o.created_at').as('first_order_at'),
-            o.fn.max('o.created_at').as('last_order_at'),
-            o.cast<number>(o.fn.countAll(), 'integer').as('order_count'),
-            o.cast<number>(o.fn.countAll().filterWhere('o.created_at', '>=', frequentSince), 'integer').as('recent_count'),
-            o.cast<number>(o.fn.countAll().filterWhere('o.status', '=', 'delivered'), 'integer').as('delivered_count'),
-            o.fn.sum<string | null>('o.total').filterWhere('o.status', '=', 'delivered').as('delivered_total'),
-          ])
+          .select((o) => ['o.restaurant_customer_id', ...figureColumns(o, frequentSince)])
           .as('f');
       },
       (join) => join.onRef('f.restaurant_customer_id', '=', 'rc.id'),
     )
-    .select((eb) => [
-      'rc.id',
-      'rc.name',
-      'rc.phone',
-      'rc.marketing_consent',
-      'rc.marketing_consent_at',
-      'rc.marketing_consent_source',
-      'rc.tags',
-      'rc.notes',
-      'rc.blocked',
-      'rc.user_id',
-      'rc.created_at',
-      'rc.district as imported_district',
-      'f.first_order_at',
-      'f.last_order_at',
-      'f.order_count',
-      'f.recent_count',
-      'f.delivered_count',
-      'f.delivered_total',
-      // The list's order: most recent order first (a customer who never ordered: when the record was made).
-      eb.fn.coalesce('f.last_order_at', 'rc.created_at').as('sort_at'),
-    ]);
+    .select(['f.first_order_at', 'f.last_order_at', 'f.order_count', 'f.recent_count', 'f.delivered_count', 'f.delivered_total']);
+}
+
+/**
+ * The records alone, the last order's time being the record's (restaurant_customers.last_order_at):
+ * what the filters that need no counted figure page on, through the record's indexes.
+ */
+function recordsWithLastOrderQuery(em: EntityManager, restaurantId: string, customerId?: string) {
+  return recordsQuery(em, restaurantId, customerId).select('rc.last_order_at');
 }
 
 /**
@@ -128,9 +141,8 @@ function filterCondition(eb: Customers, db: Kysely<Database>, restaurantId: stri
   }
   if (filters.consent !== undefined) conditions.push(eb('c.marketing_consent', '=', filters.consent));
   if (filters.tag) {
-    const tag = filters.tag.trim();
-    const automatic = CUSTOMER_TAG_BY_FOLDED.get(fold(tag));
-    conditions.push(automatic ? tagCondition(eb, automatic, rules, at) : eb('c.tags', '@>', JSON.stringify([tag]) as never));
+    const automatic = automaticTagOf(filters);
+    conditions.push(automatic ? tagCondition(eb, automatic, rules, at) : eb('c.tags', '@>', JSON.stringify([filters.tag.trim()]) as never));
   }
   return eb.and(conditions);
 }
@@ -150,22 +162,81 @@ export interface CustomerQuery {
   customerId?: string;
 }
 
+/** The automatic tag a filter names, if it names one. */
+const automaticTagOf = (filters: CustomerFilters) => (filters.tag ? CUSTOMER_TAG_BY_FOLDED.get(fold(filters.tag.trim())) : undefined);
+
+/** Whether a filter reads a figure only the orders can tell (first order, counts): every customer's must be counted. */
+function filtersOnCountedFigures(filters: CustomerFilters): boolean {
+  const tag = automaticTagOf(filters);
+  return filters.minOrders !== undefined || filters.newDays !== undefined || tag === 'Novo' || tag === 'Frequente';
+}
+
+/** Whether a filter keeps only customers who have ordered: their list order is their last order's, on its own index. */
+function filtersOnLastOrder(filters: CustomerFilters): boolean {
+  const tag = automaticTagOf(filters);
+  return filters.inactiveDays !== undefined || tag === 'Em risco' || tag === 'Inativo';
+}
+
 /** The customers matching `query`, most recent order first, with what the next page starts after. */
 export async function readCustomers(em: EntityManager, restaurantId: string, query: CustomerQuery): Promise<{ rows: FiguresRow[] }> {
   const { filters, rules, at, after, limit, customerId } = query;
   const db = queries(em);
+  // A page (or one customer) filtered on the record's columns counts the orders of its own rows
+  // only; a filter on counted figures, or the whole list (the CSV), counts them all in one pass.
+  const countAll = filtersOnCountedFigures(filters) || (limit === undefined && customerId === undefined);
+  const source = countAll ? figuresQuery(em, restaurantId, rules, at, customerId) : recordsWithLastOrderQuery(em, restaurantId, customerId);
+  // Rows with a last order sort by it (sort_at is that time then): the index on last_order_at serves the filter and the order.
+  const sortKey = filtersOnLastOrder(filters) ? 'c.last_order_at' : 'c.sort_at';
   let page = db
-    .selectFrom(figuresQuery(em, restaurantId, rules, at, customerId).as('c'))
+    .selectFrom((source as ReturnType<typeof figuresQuery>).as('c'))
     .selectAll()
     .where((eb) => filterCondition(eb as Customers, db, restaurantId, filters, rules, at));
-  if (after) page = page.where((eb) => eb(eb.refTuple('c.sort_at', 'c.id'), '<', eb.tuple(after.at, after.id)));
-  page = page.orderBy('c.sort_at', 'desc').orderBy('c.id', 'desc');
+  if (after) page = page.where((eb) => eb(eb.refTuple(sortKey, 'c.id'), '<', eb.tuple(after.at, after.id)));
+  page = page.orderBy(sortKey, 'desc').orderBy('c.id', 'desc');
   if (limit !== undefined) page = page.limit(limit);
+  const district = (eb: ExpressionBuilder<Database & { p: FiguresWithoutDistrict }, 'p'>) =>
+    eb.fn.coalesce(latestOrderDistrict(db, restaurantId, eb.ref('p.id')), 'p.imported_district').as('district');
   // The bairro is looked up for the page's rows only, after paging.
+  if (countAll) {
+    const rows = await db.selectFrom(page.as('p')).selectAll('p').select(district).orderBy('p.sort_at', 'desc').orderBy('p.id', 'desc').execute();
+    return { rows };
+  }
+  const frequentSince = daysBefore(at, rules.frequentDays);
   const rows = await db
     .selectFrom(page.as('p'))
-    .selectAll('p')
-    .select((eb) => eb.fn.coalesce(latestOrderDistrict(db, restaurantId, eb.ref('p.id')), 'p.imported_district').as('district'))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('orders as o')
+          .where('o.restaurant_customer_id', '=', eb.ref('p.id'))
+          .where('o.restaurant_id', '=', restaurantId)
+          .where('o.status', '<>', 'cancelled')
+          .select((o) => figureColumns(o, frequentSince))
+          .as('f'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'p.id',
+      'p.name',
+      'p.phone',
+      'p.marketing_consent',
+      'p.marketing_consent_at',
+      'p.marketing_consent_source',
+      'p.tags',
+      'p.notes',
+      'p.blocked',
+      'p.user_id',
+      'p.created_at',
+      'p.imported_district',
+      'p.sort_at',
+      'f.first_order_at',
+      'f.last_order_at',
+      'f.order_count',
+      'f.recent_count',
+      'f.delivered_count',
+      'f.delivered_total',
+    ])
+    .select(district)
     .orderBy('p.sort_at', 'desc')
     .orderBy('p.id', 'desc')
     .execute();

@@ -31,6 +31,7 @@ const LEFT_TO_DEFAULT: Record<string, Record<string, string>> = {
     district: 'the bairro a list import gave (an order’s bairro is read from the order)',
     created_at: 'the database clock, when the record is made',
     updated_at: 'the database clock',
+    last_order_at: "kept by the orders' trigger (issue 37), never written by the app",
   },
 };
 

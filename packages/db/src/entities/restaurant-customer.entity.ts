@@ -6,13 +6,25 @@ import { User } from './user.entity';
 /**
  * Issue 30: the restaurant's own customer, one per (restaurant, phone). Guest orders and orders of
  * an account with the same phone (its profile's) point here, so the owner sees one person. Order
- * figures (first and last order, count, total spent, last bairro) are read from the orders
- * themselves, never kept here: they cannot drift from the orders they describe.
+ * figures (first order, count, total spent, last bairro) are read from the orders themselves;
+ * only the last order's time is kept here (issue 37), by a trigger on orders, for the list's index.
  */
 export const RestaurantCustomer = defineEntity({
   name: 'RestaurantCustomer',
   tableName: 'restaurant_customers',
   uniques: [{ name: 'restaurant_customers_restaurant_phone_unique', properties: ['restaurant', 'phone'] }],
+  indexes: [
+    {
+      // Owner › Clientes' first page: most recent order first, else when the record was made.
+      name: 'restaurant_customers_list_index',
+      expression: `create index "restaurant_customers_list_index" on "restaurant_customers" ("restaurant_id", coalesce("last_order_at", "created_at") desc, "id" desc)`,
+    },
+    {
+      // The list filtered by inactivity ('sem pedir há ≥ N dias', Em risco, Inativo).
+      name: 'restaurant_customers_last_order_index',
+      expression: `create index "restaurant_customers_last_order_index" on "restaurant_customers" ("restaurant_id", "last_order_at" desc, "id" desc)`,
+    },
+  ],
   properties: {
     id: uuidPrimaryKey(),
     restaurant: () => p.manyToOne(Restaurant).deleteRule('cascade'),
@@ -32,6 +44,11 @@ export const RestaurantCustomer = defineEntity({
     blocked: p.boolean().default(false),
     /** The bairro a list import gave; the last order's bairro wins once there is one. */
     district: p.string().length(120).nullable(),
+    /**
+     * The latest non-cancelled order's time (null: never ordered). Written only by the orders'
+     * trigger (migration customer_last_order), never by the app.
+     */
+    lastOrderAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
