@@ -25,6 +25,7 @@ import { measureBoard } from './measure-board';
 import { measureLive } from './measure-live';
 import { measureMenu } from './measure-menu';
 import { measureMenuImport } from './measure-menu-import';
+import { measureOdPolling } from './measure-od-polling';
 import { measureOrders } from './measure-orders';
 import { measureStart } from './measure-start';
 import { sampleRss } from './process-memory';
@@ -46,7 +47,7 @@ function log(message: string): void {
   console.log(`[bench ${seconds}s] ${message}`);
 }
 
-/** BENCH_ONLY=menu,orders runs only those measurements (bundle, growth, menu, dashboard, orders, live, lighthouse, pages, board, import). */
+/** BENCH_ONLY=menu,orders runs only those measurements (bundle, growth, menu, dashboard, orders, live, lighthouse, pages, board, odpolling, import). */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
 
 /** Runs one measurement; a failure is recorded in the results instead of ending the whole bench. */
@@ -200,6 +201,8 @@ async function main(): Promise<void> {
   const ordersRss = sampleRss(appServer.pid);
   const orders = await section('orders', () => measureOrders({ url: appUrl, cpu: appCpu }, { url: baselineUrl, cpu: baselineCpu }, databaseUrl, log));
   const ordersRssFigures = ordersRss.stop();
+  // Issue 37 item 4: 500 restaurants' POS polling Open Delivery, on the server the order case warmed.
+  const odPolling = await section('odpolling', () => measureOdPolling(appUrl, appCpu, databaseUrl, sessionSecret, log));
   // A fresh server process for the live case: the heap the order load grew (and left free) would
   // otherwise take the streams in without the process's memory growing, hiding what they cost.
   const live = await section('live', async () => {
@@ -236,6 +239,7 @@ async function main(): Promise<void> {
     lighthouse,
     customerPages,
     board,
+    odPolling,
     menuImport,
   };
   const markdown = renderResults(results);

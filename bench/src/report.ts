@@ -9,6 +9,8 @@ import type { CustomerPageFigures } from './measure-customer-pages';
 import { customerPagesSection } from './report-customer-pages';
 import type { BoardFigures } from './measure-board';
 import { boardSection } from './report-board';
+import type { OdPollingFigures } from './measure-od-polling';
+import { odPollingSection } from './report-od-polling';
 import type { LiveFigures } from './measure-live';
 import type { MenuComparison } from './measure-menu';
 import type { OrderFigures } from './measure-orders';
@@ -43,6 +45,8 @@ export interface Results {
   customerPages?: Section<CustomerPageFigures[]>;
   /** Issue 37: the owner's board with 300 open orders, in Chromium. */
   board?: Section<BoardFigures>;
+  /** Issue 37 item 4: 500 POS polling Open Delivery every 30 s. */
+  odPolling?: Section<OdPollingFigures>;
   /** Issue 35: a 2,000-line menu spreadsheet imported. */
   menuImport: Section<MenuImportFigures>;
 }
@@ -74,6 +78,8 @@ export function renderResults(results: Results): string {
   body.push(...(customerPages?.lines ?? []));
   const board = results.board ? boardSection(results.board, verdicts) : null;
   body.push(...(board?.lines ?? []));
+  const odPolling = results.odPolling ? odPollingSection(results.odPolling, verdicts) : null;
+  body.push(...(odPolling?.lines ?? []));
   body.push(...menuImportSection(results.menuImport, verdicts));
 
   const { machine } = results;
@@ -113,7 +119,7 @@ export function renderResults(results: Results): string {
     '',
     failed.length === 0 ? 'Every target holds.' : `${failed.length} of ${verdicts.length} targets fail; the sections below give the numbers.`,
     '',
-    ...findings(results, [...(customerPages?.findings ?? []), ...(board?.findings ?? [])]),
+    ...findings(results, [...(customerPages?.findings ?? []), ...(board?.findings ?? []), ...(odPolling?.findings ?? [])]),
     '## Set-up',
     '',
     ...setupLines(results),
@@ -161,12 +167,10 @@ function findings(results: Results, pageFindings: string[]): string[] {
         (referenceCpu
           ? `The bare pg reference doing the same writes spent ${ms(total(referenceCpu))} (server ${ms(referenceCpu.server)}, PostgreSQL ${ms(referenceCpu.postgres)}): ${orderRatio.toFixed(2)}× (target ≤ ${TARGETS.orderCpuVsBaseline}×${orderRatio <= TARGETS.orderCpuVsBaseline ? ', held: it decides the absolute rows' : ''}). `
           : 'The bare pg reference did not run. ') +
-        'A guest order with a coupon is about a dozen round trips where an account\'s order without one is a single prepared statement (order-insert.ts): the restaurant\'s guest switch, then a transaction with ' +
-        'the customer record upsert (its row lock keeps "3 open orders per phone" exact), the open-orders read, the address rate-limit upsert, the menu, delivery and coupon reads, the order insert, ' +
-        'the coupon\'s conditional UPDATE and its redemption insert, and the commit; all but the order insert are Kysely/ORM statements built and sent unprepared (parsed and planned by PostgreSQL each time), ' +
-        'against 7 round trips for the bare reference (BEGIN, COMMIT and 5 prepared statements). A CPU profile of the server under this load (`BENCH_PROFILE`, a separate quick run during issue 37, load average ~18) put ~15 % of its busy time in choosing ' +
-        'the benefit (orderBenefit → decideBenefit: the coupon candidates read, each coupon\'s schedule checked in the restaurant\'s time zone through Intl), ~12 % in the query layer (Kysely compiling, MikroORM running and mapping), ' +
-        'the rest spread over Fastify, tRPC, zod and the transaction\'s bookkeeping: no single hot spot; the cost is the number of statements and what each costs to build. PostgreSQL also runs the Open Delivery trigger (an index probe and an insert) for both.',
+        'A guest order with a coupon is 9 round trips in one transaction, every statement prepared with one generic plan per connection (docs/performance.md, "A guest\'s order"): BEGIN, the customer record upsert that also checks the guest switch (its row lock keeps "3 open orders per phone" exact), ' +
+        'the open-orders read, the address rate-limit hit (a write the reference does not make), the menu read, the coupon candidates, the order insert, the coupon\'s use reserved and recorded, COMMIT; ' +
+        'against 7 for the bare reference (BEGIN, COMMIT and 5 statements). Profiles of the server under this load (`BENCH_PROFILE`, separate runs during issue 37) show no single hot spot: about a third of the busy time is the socket writes of those round trips, the rest tRPC and zod (input and output), ' +
+        'MikroORM\'s transaction, the query layer, Fastify and the session. PostgreSQL also runs the triggers on orders (the Open Delivery outbox, the customer record\'s last order) for both. What would cut it further: fold the coupon candidates into the menu read and the coupon\'s use into the order insert (2 round trips), and a leaner path than tRPC for this one REST route.',
     );
   }
   for (const row of results.dashboard.value?.rows ?? []) {

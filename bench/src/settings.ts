@@ -74,6 +74,20 @@ export const LIVE = {
   ordersPerSecond: 20,
 };
 
+/**
+ * Issue 37 item 4, Open Delivery polling: this many restaurants' POS each poll every intervalS
+ * (the document's 30 s), with acknowledgments, over a window of windowS, while eventsPerSecond
+ * outbox events (orders) arrive spread over them.
+ */
+export const OD_POLLING = {
+  restaurants: 500,
+  intervalS: 30,
+  windowS: quick ? 30 : 60,
+  eventsPerSecond: 3,
+  /** A window with nothing sent just before, whose CPU is shown beside the figure (never subtracted). */
+  idleS: quick ? 10 : 20,
+};
+
 /** Concurrent connections for throughput runs (menu, orders); latency runs use one. */
 export const THROUGHPUT_CONNECTIONS = 16;
 export const ORDER_CONNECTIONS = 16;
@@ -121,6 +135,10 @@ export const TARGETS = {
   idleRssMb: 120,
   /** …and from its process start to /healthz 200. */
   startSeconds: 2,
+  /** Issue 37 item 4: 500 POS polling every 30 s with acknowledgments, server + PostgreSQL, % of one core… */
+  odPollingCpuPercent: 3,
+  /** …and each poll or acknowledgment's p99. */
+  odPollingP99Ms: 20,
   /** Issue 35: a 2,000-line menu spreadsheet imported, in seconds. */
   menuImportSeconds: 5,
 };
