@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { skipToken } from '@tanstack/react-query';
+import { skipToken, useQueryClient, type Query } from '@tanstack/react-query';
 import type { LiveOrderEvent, OrderEvent, TableCallEvent } from '@direto/contracts';
 import { trpc } from '@/lib/trpc';
 
@@ -13,6 +13,16 @@ import { trpc } from '@/lib/trpc';
  * growing delay.
  */
 
+/**
+ * A screen that keeps some of its `restaurant` queries current from the events itself (the
+ * board: one order read and put in place, issue 37) instead of refetching them.
+ */
+export interface InPlaceOrderUpdates {
+  /** The queries `apply` keeps current: an order event leaves them out of the invalidation. */
+  covers: (query: Query) => boolean;
+  apply: (event: OrderEvent) => Promise<void>;
+}
+
 /** 'live' while events flow; 'connecting' while (re)connecting. */
 export type LiveStatus = 'live' | 'connecting';
 
@@ -20,7 +30,8 @@ const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
 /**
- * Owner dashboard: orders table, recent orders and stat cards of the restaurant. A scheduled
+ * Owner dashboard: orders table, recent orders and stat cards of the restaurant (the queries
+ * `inPlaceUpdates` covers are updated by it instead of refetched; a `sync` refetches all). A scheduled
  * order's reminder (sent by the server when it is due) goes to `onScheduledReminder` only, and a
  * table's call (issue 33: 'Chamar garçom', 'Pedir a conta') to `onTableCall` only.
  */
@@ -29,11 +40,16 @@ export function useRestaurantLiveOrders(
   onOrderPlaced?: (event: OrderEvent) => void,
   onScheduledReminder?: (event: OrderEvent) => void,
   onTableCall?: (event: TableCallEvent) => void,
+  inPlaceUpdates?: InPlaceOrderUpdates,
 ): LiveStatus {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const onPlaced = useLatest(onOrderPlaced);
   const onReminder = useLatest(onScheduledReminder);
   const onCall = useLatest(onTableCall);
+  const inPlace = useLatest(inPlaceUpdates);
+  // One event applied after the other, so an older read never lands over a newer one.
+  const applying = useRef<Promise<void>>(Promise.resolve());
   const subscription = trpc.live.restaurantOrders.useSubscription(
     { restaurantId },
     {
@@ -48,7 +64,15 @@ export function useRestaurantLiveOrders(
           onCall.current?.(event);
           return;
         }
-        void utils.restaurant.invalidate();
+        const updates = inPlace.current;
+        if (event.type === 'sync' || !updates) {
+          void utils.restaurant.invalidate();
+        } else {
+          void queryClient.invalidateQueries({ queryKey: [['restaurant']], predicate: (query) => !updates.covers(query) });
+          applying.current = applying.current
+            .then(() => updates.apply(event))
+            .catch(() => queryClient.invalidateQueries({ queryKey: [['restaurant']], predicate: updates.covers }));
+        }
         // Issue 33: board › Mesas (a table's order, a close that delivered it, a call).
         void utils.tabs.invalidate();
         if (event.type === 'order.placed') onPlaced.current?.(event);

@@ -1,4 +1,5 @@
 
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { usePendingAlert } from '@/features/live/pending-alert-context';
 import { formatElapsed, isWaitingTooLong, minutesSince } from '@/features/live/order-waiting';
@@ -15,9 +16,10 @@ import type { BoardOrder } from './use-order-board';
  * One order on the board: short id, customer, items, total, time since it was placed and the
  * 'Próximo Status' button. The whole card opens the order's detail (the id is a link stretched
  * over the card; the button sits above it). Red border and 'Aguardando há 7 min' once it has
- * been pending longer than the restaurant's limit.
+ * been pending longer than the restaurant's limit. Memoised: a live order re-renders its own card
+ * only (the board keeps the other orders' objects), not the 300 others (issue 37).
  */
-export function OrderBoardCard({ order }: { order: BoardOrder }) {
+export const OrderBoardCard = memo(function OrderBoardCard({ order }: { order: BoardOrder }) {
   const { alertMinutes, now } = usePendingAlert();
   const late = isWaitingTooLong(order, now, alertMinutes);
   const items = `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'itens'}`;
@@ -58,4 +60,4 @@ export function OrderBoardCard({ order }: { order: BoardOrder }) {
       </div>
     </article>
   );
-}
+});
