@@ -2,11 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { roleOf } from '@/app/route-paths';
-import { AppRoutes, loadMenuPage } from '@/app/routes';
+import { AppRoutes, loadFirstViewPages, loadGuestMenuGate, loadMenuPage } from '@/app/routes';
 import { leavesPartToTheBrowser } from '@/internals/react-server-render-markers';
 import type { EmbeddedMenu } from '@/lib/embedded-menu';
 import { seedMenuData } from '@/lib/initial-data';
 import { createQueryClient } from '@/lib/query-client';
+import { seedQueries, type SeededQuery } from '@/lib/seeded-queries';
 import { createTrpcClient } from '@/lib/trpc';
 
 /** Never called on the server (nothing fetches while rendering to a string): only the providers need one. */
@@ -17,14 +18,19 @@ const trpcClient = createTrpcClient();
  * menu-page.ts, from the build `vite build` writes to dist/ssr) with the very components and data
  * the browser then hydrates (main.tsx), so the page paints before any of its script has run.
  * The same tree as App.tsx's, a StaticRouter in place of the BrowserRouter: the browser's first
- * render must give the same HTML. Only for a signed-in customer, the one visitor who sees the menu
- * (others get the login or another screen, rendered by the browser as before); null otherwise.
+ * render must give the same HTML. Only for the visitors who see the menu: a signed-in customer, and
+ * a signed-out one where the restaurant takes guest orders (issue 30; others get the login or
+ * another screen, rendered by the browser as before); null otherwise.
  * `url` is the page's path; `data` is what the page embeds (lib/embedded-menu.ts).
  */
 export async function renderMenuPage(url: string, data: EmbeddedMenu): Promise<string | null> {
-  if (!data.products || roleOf(data.signedIn?.me ?? null) !== 'customer') return null;
+  if (!data.products) return null;
+  const customer = roleOf(data.signedIn?.me ?? null) === 'customer';
+  // Signed out, the menu shows only where the restaurant takes guest orders (GuestMenuGate).
+  const guest = !data.signedIn && data.signedOut !== undefined && data.restaurant.guestOrders === true;
+  if (!customer && !guest) return null;
   // Loaded once per process: from then on the page renders whole, without a Suspense fallback.
-  await loadMenuPage();
+  await Promise.all([loadMenuPage(), guest ? loadGuestMenuGate() : undefined]);
   const queryClient = createQueryClient();
   seedMenuData(queryClient, data);
   const html = renderToString(
@@ -36,5 +42,25 @@ export async function renderMenuPage(url: string, data: EmbeddedMenu): Promise<s
   );
   // A part left to the browser (a component threw or suspended) makes no first view worth
   // sending: the page goes out as before, and the browser renders it all.
+  return leavesPartToTheBrowser(html) ? null : html;
+}
+
+/**
+ * Issue 37: the first view of another page a customer lands on (a guest's order, a signed-in
+ * customer's order, table mode) from the answers of the queries it asks first, as the server
+ * embeds them (apps/server's page-first-view.ts), seeded under the keys the browser seeds too
+ * (lib/seeded-queries.ts); null when a part would be left to the browser.
+ */
+export async function renderPage(url: string, queries: SeededQuery[]): Promise<string | null> {
+  await loadFirstViewPages();
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, queries);
+  const html = renderToString(
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
   return leavesPartToTheBrowser(html) ? null : html;
 }

@@ -5,6 +5,8 @@ import { chunkWithImports, entryFiles, readViteManifest } from './vite-manifest'
 
 /** The menu page's source in packages/ui: its key in the build's manifest. */
 const MENU_PAGE_SOURCE = 'src/pages/customer/restaurant-menu-page.tsx';
+/** What a signed-out visitor's menu comes in (issue 30): a small chunk, preloaded with the menu's. */
+const GUEST_MENU_GATE_SOURCE = 'src/pages/customer/guest-menu-gate.tsx';
 
 /** What the menu page takes from the web app's build. */
 interface MenuPageBuild {
@@ -41,6 +43,7 @@ function menuPageBuild(distDir: string, indexHtml: string): { build: MenuPageBui
   const entry = manifest && entryFiles(manifest);
   if (!manifest || !entry) return { build: { indexHtml, menuChunks: [], firstViewPage: null }, complete: false };
   const preloaded = new Set([entry.script, ...entry.modulePreloads]);
-  const menuChunks = chunkWithImports(manifest, MENU_PAGE_SOURCE).filter((file) => !preloaded.has(file));
+  const chunks = [...chunkWithImports(manifest, MENU_PAGE_SOURCE), ...chunkWithImports(manifest, GUEST_MENU_GATE_SOURCE)];
+  const menuChunks = [...new Set(chunks)].filter((file) => !preloaded.has(file));
   return { build: { indexHtml, menuChunks, firstViewPage: firstViewPage(indexHtml, { distDir, entry, menuChunks }) }, complete: true };
 }

@@ -17,6 +17,8 @@ const distDir = loadConfig({ NODE_ENV: 'test' }).UI_DIST_DIR;
 const HOSTILE = '</div><script>alert(1)</script> & <img src=x onerror=alert(2)>';
 let t: TestApp;
 let restaurant: IRestaurant;
+/** 'Aceitar pedidos sem cadastro' on (issue 30): its shared link shows the menu signed out. */
+let guestRestaurant: IRestaurant;
 let customer: { cookie: string };
 
 beforeAll(async () => {
@@ -25,6 +27,8 @@ beforeAll(async () => {
   restaurant = await makeRestaurant(t.em(), { name: 'Sabor da Bahia', description: HOSTILE });
   await makeProduct(t.em(), restaurant, { name: 'Moqueca de peixe', price: '89.90' });
   await makeProduct(t.em(), restaurant, { name: `Acarajé ${HOSTILE}`, price: '15.00' });
+  guestRestaurant = await makeRestaurant(t.em(), { name: 'Cantina da Praça', guestOrders: true });
+  await makeProduct(t.em(), guestRestaurant, { name: 'Pastel de feira', price: '12.50' });
   customer = await registerAndLogin(t);
 });
 afterAll(async () => {
@@ -102,7 +106,29 @@ describe('the menu page’s first view', () => {
     await setOpen(true);
   });
 
-  it('is left to the browser for a visitor who is not a customer, and on other pages', async () => {
+  it('comes rendered for a signed-out visitor where the restaurant takes guest orders, publicly and with no one’s data', async () => {
+    for (const url of [`/r/${guestRestaurant.shareableSlug}`, `/restaurant/${guestRestaurant.shareableSlug}`]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      // The same page for every signed-out visitor: a shared cache may keep it, so it sets no cookie.
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+      const root = rootOf(res.body);
+      expect(root).toMatch(/<h1[^>]*>Cantina da Praça<\/h1>/);
+      expect(root).toContain('Pastel de feira');
+      expect(root).toMatch(/R\$\s12,50/);
+      expect(root).toContain('Buscar no cardápio');
+      // Signed out: 'Entrar' to order with an account, and the dish's 'Adicionar' for the guest checkout.
+      expect(root).toMatch(/<a[^>]*>Entrar<\/a>/);
+      expect(root).toContain('aria-label="Adicionar Pastel de feira"');
+      expect(res.body).not.toContain('"signedIn"');
+      expect(res.body).not.toContain('<script type="module"');
+      const start = /<script defer src="\/after-first-paint\.js" data-entry="[^"]+" data-preload="([^"]+)"><\/script>/.exec(res.body);
+      expect(start?.[1]?.split(' ').some((href) => /^\/assets\/guest-menu-gate-[\w-]+\.js$/.test(href))).toBe(true);
+    }
+  });
+
+  it('is left to the browser for a visitor who is not a customer (signed out, guest orders off: the login screen), and on other pages', async () => {
     const owner = await registerAndLogin(t, { userType: 'restaurant' });
     for (const [url, cookie] of [
       [`/r/${restaurant.shareableSlug}`, undefined],

@@ -6,8 +6,10 @@ import { withInitialData } from './spa';
 import type { EntryFiles } from './vite-manifest';
 
 /** packages/ui/src/entry-server.tsx, as `vite build` writes it beside the web app (<distDir>/ssr). */
-interface ServerRender {
+export interface ServerRender {
   renderMenuPage(url: string, data: unknown): Promise<string | null>;
+  /** Another page's first view from the answers of the queries it asks first (page-first-view.ts). */
+  renderPage(url: string, queries: unknown): Promise<string | null>;
 }
 
 /**
@@ -19,6 +21,24 @@ interface ServerRender {
  * replaces it, as index.html is.
  */
 export function menuPageRenderer(distDir: string, log: FastifyBaseLogger): (url: string, json: string) => Promise<string | null> {
+  const load = serverRenderLoader(distDir, log);
+  return async (url, json) => {
+    const render = await load();
+    if (!render) return null;
+    try {
+      return await render.renderMenuPage(url, JSON.parse(json));
+    } catch (error) {
+      log.warn({ err: error }, 'Falha ao renderizar o cardápio no servidor');
+      return null;
+    }
+  };
+}
+
+/**
+ * The build's render module (<distDir>/ssr/entry-server.js), loaded on first use and again when a
+ * build replaces it; null without one. Shared by the menu page and the other pages with a first view.
+ */
+export function serverRenderLoader(distDir: string, log: FastifyBaseLogger): () => Promise<ServerRender | null> {
   const entry = join(distDir, 'ssr', 'entry-server.js');
   let loaded: { mtimeMs: number; module: Promise<ServerRender | null> } | null = null;
   const load = (): Promise<ServerRender | null> => {
@@ -41,16 +61,7 @@ export function menuPageRenderer(distDir: string, log: FastifyBaseLogger): (url:
     }
     return loaded.module;
   };
-  return async (url, json) => {
-    const render = await load();
-    if (!render) return null;
-    try {
-      return await render.renderMenuPage(url, JSON.parse(json));
-    } catch (error) {
-      log.warn({ err: error }, 'Falha ao renderizar o cardápio no servidor');
-      return null;
-    }
-  };
+  return load;
 }
 
 /** The script that starts the web app once the page has painted (packages/ui/public/after-first-paint.js). */

@@ -12,7 +12,10 @@ import { sendIndexHtml, withInitialData } from './spa';
  * paints as soon as its script has run, without a round trip to the API. Registered inside the
  * session scope: that data is the visitor's own, so such a page is sent `private`. For a signed-in
  * customer the page's first view comes rendered too (menu-page-render.ts), so it paints before
- * any script has run; rendered for each request, its open state is as recent as the data's.
+ * any script has run; rendered for each request, its open state is as recent as the data's. So
+ * does it for a visitor with no session where the restaurant takes guest orders (issue 30, the
+ * shared link): that page holds only public data (the menu's categories, 'signed out'), and goes
+ * out public like the shell.
  */
 export async function menuPageRoutes(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const readBuild = menuPageBuildReader(options.distDir);
@@ -28,9 +31,11 @@ export async function menuPageRoutes(app: FastifyInstance, options: { distDir: s
     });
     if (!menu) return sendIndexHtml(reply, withInitialData(build.indexHtml, null, build.menuChunks));
     const visitor = await signedInVisitorJson(request, menu.restaurantId);
-    const json = `{"slug":${JSON.stringify(slug)},"restaurant":${menu.restaurant},"products":${menu.products ?? 'null'}${visitor ? `,"signedIn":${visitor}` : ''}}`;
-    // Only a signed-in visitor can be shown the menu (others get the login screen).
-    const firstViewPage = visitor === null ? null : build.firstViewPage;
+    // No session at all: the guest menu's public data, where the restaurant takes guest orders.
+    const guest = visitor === null && !request.session?.userId ? await guestVisitorJson(request, menu) : null;
+    const json = `{"slug":${JSON.stringify(slug)},"restaurant":${menu.restaurant},"products":${menu.products ?? 'null'}${visitor ? `,"signedIn":${visitor}` : ''}${guest ? `,"signedOut":${guest}` : ''}}`;
+    // Only a visitor shown the menu gets its first view: signed in, or a guest (others get the login screen).
+    const firstViewPage = visitor === null && guest === null ? null : build.firstViewPage;
     const firstView = firstViewPage === null ? null : await renderFirstView(request.url, json);
     const page = firstViewPage !== null && firstView !== null ? withFirstView(withInitialData(firstViewPage, json), firstView) : withInitialData(build.indexHtml, json, build.menuChunks);
     return sendIndexHtml(reply, page, visitor !== null);
@@ -57,6 +62,25 @@ async function signedInVisitorJson(request: FastifyRequest, restaurantId: string
     return JSON.stringify({ me, myOrders, categories });
   } catch (error) {
     request.log.warn({ err: error }, 'Dados do visitante indisponíveis para a página do cardápio');
+    return null;
+  }
+}
+
+/**
+ * { categories } for a visitor with no session, when the restaurant takes guest orders (else they
+ * see the login screen, left to the browser as before); null otherwise or when the call fails.
+ * Public data only: the page may be kept by a shared cache.
+ */
+async function guestVisitorJson(request: FastifyRequest, menu: { restaurantId: string; restaurant: string; products: string | null }): Promise<string | null> {
+  if (menu.products === null) return null;
+  try {
+    const { guestOrders } = JSON.parse(menu.restaurant) as { guestOrders?: boolean };
+    if (guestOrders !== true) return null;
+    const caller = createCaller(await createRequestContext(request));
+    const categories = await caller.category.list({ restaurantId: menu.restaurantId });
+    return JSON.stringify({ categories });
+  } catch (error) {
+    request.log.warn({ err: error }, 'Categorias indisponíveis para a página do cardápio sem cadastro');
     return null;
   }
 }

@@ -17,7 +17,7 @@ const RestaurantMenuPage = lazyWithPreload(() => import('@/pages/customer/restau
 /** The menu page's code, ready to render without suspending (the server's first view of it, entry-server.tsx). */
 export const loadMenuPage = () => RestaurantMenuPage.load();
 const CustomerOrdersPage = lazy(() => import('@/pages/customer/customer-orders-page'));
-const CustomerOrderPage = lazy(() => import('@/pages/customer/customer-order-page'));
+const CustomerOrderPage = lazyWithPreload(() => import('@/pages/customer/customer-order-page'));
 const OwnerDashboardPage = lazy(() => import('@/pages/owner/owner-dashboard-page'));
 const SettingsPage = lazy(() => import('@/pages/owner/settings-page'));
 const OwnerOrderPage = lazy(() => import('@/pages/owner/owner-order-page'));
@@ -39,9 +39,13 @@ const ResetPasswordPage = lazy(() => import('@/pages/auth/reset-password-page'))
 const StaffInvitationPage = lazy(() => import('@/pages/staff/staff-invitation-page'));
 const ConfirmEmailPage = lazy(() => import('@/pages/auth/confirm-email-page'));
 const StaffDashboardPage = lazy(() => import('@/pages/staff/staff-dashboard-page'));
-const GuestMenuGate = lazy(() => import('@/pages/customer/guest-menu-gate'));
-const GuestOrderPage = lazy(() => import('@/pages/customer/guest-order-page'));
-const TableModePage = lazy(() => import('@/pages/table/table-mode-page'));
+const GuestMenuGate = lazyWithPreload(() => import('@/pages/customer/guest-menu-gate'));
+/** The signed-out menu's gate (issue 30), ready to render without suspending: the server's first view of a guest-orders menu (entry-server.tsx). */
+export const loadGuestMenuGate = () => GuestMenuGate.load();
+const GuestOrderPage = lazyWithPreload(() => import('@/pages/customer/guest-order-page'));
+const TableModePage = lazyWithPreload(() => import('@/pages/table/table-mode-page'));
+/** The pages the server sends with their first view (issue 37, entry-server.tsx's renderPage), ready to render without suspending. */
+export const loadFirstViewPages = () => Promise.all([GuestOrderPage.load(), TableModePage.load(), CustomerOrderPage.load()]);
 
 /** Screens of every role, signed out too (issue 21): the password reset, team invitation and e-mail confirmation links. */
 const linkScreens = () => ({

@@ -15,6 +15,13 @@ export interface EmbeddedMenu {
     myOrders?: RouterOutputs['order']['mine'];
     categories: RouterOutputs['category']['list'];
   };
+  /**
+   * For a visitor with no session, when the restaurant takes orders without an account (issue 30,
+   * a public page: nothing of anyone's): they are signed out, and the menu's categories.
+   */
+  signedOut?: {
+    categories: RouterOutputs['category']['list'];
+  };
 }
 
 /** Parsed once per block: the entry (to ask the rest of the page's data early) and the menu page both read it. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { addLine, addProduct, reconcileWithMenu, setQuantity, type CartLine, type CartProduct, type LineSelection, type MenuLikeProduct } from './cart-rules';
 import { CART_CHANGED_EVENT, listCarts, loadCart, saveCart } from './cart-storage';
 
@@ -55,24 +55,37 @@ export function useCart(restaurant: CartRestaurant | undefined, menu: readonly M
   };
 }
 
-/** Units across every saved cart, and the restaurant slug of the most recent one (the dashboard badge). */
-export function useSavedCartsSummary(): { count: number; latestSlug: string | null } {
-  const read = () => {
-    const carts = listCarts();
-    return {
-      count: carts.reduce((sum, cart) => sum + cart.lines.reduce((n, line) => n + line.quantity, 0), 0),
-      latestSlug: carts[0]?.restaurantSlug || null,
-    };
+interface SavedCartsSummary {
+  count: number;
+  latestSlug: string | null;
+}
+
+/** No saved cart: what a page rendered by the server shows (it knows nothing of this browser's storage). */
+const NO_SAVED_CARTS: SavedCartsSummary = { count: 0, latestSlug: null };
+let lastSummary: SavedCartsSummary = NO_SAVED_CARTS;
+
+function readSavedCartsSummary(): SavedCartsSummary {
+  const carts = listCarts();
+  const count = carts.reduce((sum, cart) => sum + cart.lines.reduce((n, line) => n + line.quantity, 0), 0);
+  const latestSlug = carts[0]?.restaurantSlug || null;
+  // The same object while nothing changed: useSyncExternalStore compares snapshots by identity.
+  if (lastSummary.count !== count || lastSummary.latestSlug !== latestSlug) lastSummary = { count, latestSlug };
+  return lastSummary;
+}
+
+function subscribeToSavedCarts(onChange: () => void): () => void {
+  window.addEventListener(CART_CHANGED_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CART_CHANGED_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
   };
-  const [summary, setSummary] = useState(read);
-  useEffect(() => {
-    const refresh = () => setSummary(read());
-    window.addEventListener(CART_CHANGED_EVENT, refresh);
-    window.addEventListener('storage', refresh);
-    return () => {
-      window.removeEventListener(CART_CHANGED_EVENT, refresh);
-      window.removeEventListener('storage', refresh);
-    };
-  }, []);
-  return summary;
+}
+
+/**
+ * Units across every saved cart, and the restaurant slug of the most recent one (the dashboard
+ * badge). A page the server rendered (issue 37) hydrates with none, then shows this browser's.
+ */
+export function useSavedCartsSummary(): SavedCartsSummary {
+  return useSyncExternalStore(subscribeToSavedCarts, readSavedCartsSummary, () => NO_SAVED_CARTS);
 }

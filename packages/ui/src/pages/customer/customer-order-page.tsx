@@ -10,6 +10,7 @@ import { PixPaymentCard } from '@/features/payment/pix-payment-card';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
+import { useAnnounceHydrated } from '@/lib/use-announce-hydrated';
 import { CustomerHeader } from './customer-header';
 import { isOrderJustPlaced } from './order-placed-state';
 import { CancelledOrderNotice, OrderDetailRow, OrderDetailsCards } from './order-details';
@@ -22,6 +23,8 @@ export default function CustomerOrderPage() {
   const justPlaced = useJustPlacedGreeting();
   const order = trpc.order.byId.useQuery({ id });
   useLiveOrder(id, !order.isError);
+  // Sent with its first view by the server (issue 37): early taps are replayed once live.
+  useAnnounceHydrated();
   if (!user) return null;
 
   return (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState, useSyncExternalStore } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CircleCheck, Copy, Share2 } from 'lucide-react';
 import { guestAccountFormSchema } from '@direto/contracts';
 import { OrderNotFound } from '@/components/order-not-found';
@@ -16,6 +16,7 @@ import { toast, toastError } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { shortOrderId } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
+import { useAnnounceHydrated } from '@/lib/use-announce-hydrated';
 import { CancelledOrderNotice, OrderDetailRow, OrderDetailsCards } from './order-details';
 import { ReorderButton } from './reorder-button';
 
@@ -32,6 +33,8 @@ export default function GuestOrderPage() {
   // 'Pedir de novo' is for the device that placed the order (the server refuses any other), not every link holder.
   const device = trpc.guestOrder.device.useQuery(undefined, { retry: false });
   const placedHere = (orderId: string) => device.data?.orders.some((placed) => placed.id === orderId) ?? false;
+  // Sent with its first view by the server (issue 37): early taps are replayed once live.
+  useAnnounceHydrated();
 
   return (
     <div className="min-h-dvh bg-muted/50">
@@ -88,7 +91,7 @@ export default function GuestOrderPage() {
 
 /** 'Guarde este link para acompanhar seu pedido': the page's own address, to copy or send to oneself on WhatsApp. */
 function KeepThisLink({ restaurantName }: { restaurantName: string | null }) {
-  const link = window.location.href;
+  const link = usePageLink();
   const copy = () =>
     navigator.clipboard.writeText(link).then(
       () => toast({ title: 'Link copiado!' }),
@@ -114,6 +117,21 @@ function KeepThisLink({ restaurantName }: { restaurantName: string | null }) {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * This page's address: the full one in the browser; the path alone in the server's first view
+ * (which knows no origin the browser will agree on) and while hydrating it, the full one right after.
+ */
+function usePageLink(): string {
+  const { pathname, search } = useLocation();
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.href,
+    () => `${pathname}${search}`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { formatBRL, fromCents, tableLabel } from '@direto/contracts/display';
@@ -9,6 +9,7 @@ import { itemCount, subtotalCents, type LineSelection } from '@/features/cart/ca
 import { useCart } from '@/features/cart/use-cart';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { trpc } from '@/lib/trpc';
+import { useAnnounceHydrated } from '@/lib/use-announce-hydrated';
 import { CartBar, type CartAddition } from '@/pages/customer/cart-bar';
 import { MenuProducts } from '@/pages/customer/menu-products';
 import { TableCallButtons } from './table-call-buttons';
@@ -34,7 +35,12 @@ export default function TableModePage() {
   const [sheetMounted, setSheetMounted] = useState(false);
   if (sheetOpen && !sheetMounted) setSheetMounted(true);
   const [addition, setAddition] = useState<CartAddition | null>(null);
-  const [sent, setSent] = useState<SentTableOrder[]>(() => readSentOrders(token));
+  // What this phone sent is read once the page is live: the server's first view (issue 37) knows
+  // nothing of this phone, and the browser's first render must give the same HTML.
+  const [sent, setSent] = useState<SentTableOrder[]>([]);
+  useEffect(() => setSent(readSentOrders(token)), [token]);
+  // Early taps on the server's first view are replayed once live.
+  useAnnounceHydrated();
   const [justSent, setJustSent] = useState(false);
 
   if (link.isLoading) {
