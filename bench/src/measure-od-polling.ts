@@ -6,6 +6,9 @@ import { required } from './required';
 import { seedOpenDeliveryPos, type PosCredentials } from './seed-od-polling';
 import { OD_POLLING } from './settings';
 
+/** The most events one acknowledgment may carry (apps/server/src/open-delivery/events-routes.ts). */
+const ACK_ENTRIES_MAX = 100;
+
 interface PolledEvent {
   eventId: string;
   orderId: string;
@@ -74,16 +77,20 @@ export async function measureOdPolling(appUrl: string, cpu: CpuTargets, database
         if (poll.status === 204) return;
         if (poll.status !== 200) throw new Error(`polling ${poll.status} ${poll.body.slice(0, 200)}`);
         const events = JSON.parse(poll.body) as PolledEvent[];
-        const ack = await timed('/v1/events/acknowledgment', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(events.map((event) => ({ id: event.eventId, orderId: event.orderId, eventType: event.eventType }))),
-        });
-        if (ack.status !== 202) throw new Error(`acknowledgment ${ack.status} ${ack.body.slice(0, 200)}`);
-        if (record) {
-          counts.acknowledgments++;
-          counts.delivered += events.length;
-          latencies.ack.push(ack.ms);
+        // A poll returns up to 1 000 events; an acknowledgment takes at most 100, as a POS sends them.
+        for (let first = 0; first < events.length; first += ACK_ENTRIES_MAX) {
+          const batch = events.slice(first, first + ACK_ENTRIES_MAX);
+          const ack = await timed('/v1/events/acknowledgment', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(batch.map((event) => ({ id: event.eventId, orderId: event.orderId, eventType: event.eventType }))),
+          });
+          if (ack.status !== 202) throw new Error(`acknowledgment ${ack.status} ${ack.body.slice(0, 200)}`);
+          if (record) {
+            counts.acknowledgments++;
+            counts.delivered += batch.length;
+            latencies.ack.push(ack.ms);
+          }
         }
       } catch (error) {
         counts.failures++;
