@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
@@ -31,18 +32,7 @@ export async function renderMenuPage(url: string, data: EmbeddedMenu): Promise<s
   if (!customer && !guest) return null;
   // Loaded once per process: from then on the page renders whole, without a Suspense fallback.
   await Promise.all([loadMenuPage(), guest ? loadGuestMenuGate() : undefined]);
-  const queryClient = createQueryClient();
-  seedMenuData(queryClient, data);
-  const html = renderToString(
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>,
-  );
-  // A part left to the browser (a component threw or suspended) makes no first view worth
-  // sending: the page goes out as before, and the browser renders it all.
-  return leavesPartToTheBrowser(html) ? null : html;
+  return renderRoutes(url, (queryClient) => seedMenuData(queryClient, data));
 }
 
 /**
@@ -53,8 +43,13 @@ export async function renderMenuPage(url: string, data: EmbeddedMenu): Promise<s
  */
 export async function renderPage(url: string, queries: SeededQuery[]): Promise<string | null> {
   await loadFirstViewPages();
+  return renderRoutes(url, (queryClient) => seedQueries(queryClient, queries));
+}
+
+/** The app's routes at `url` as HTML, from a query cache `seed` fills; null when a part would be left to the browser. */
+function renderRoutes(url: string, seed: (queryClient: QueryClient) => void): string | null {
   const queryClient = createQueryClient();
-  seedQueries(queryClient, queries);
+  seed(queryClient);
   const html = renderToString(
     <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
       <StaticRouter location={url}>
@@ -62,5 +57,7 @@ export async function renderPage(url: string, queries: SeededQuery[]): Promise<s
       </StaticRouter>
     </AppProviders>,
   );
+  // A part left to the browser (a component threw or suspended) makes no first view worth
+  // sending: the page goes out as before, and the browser renders it all.
   return leavesPartToTheBrowser(html) ? null : html;
 }
