@@ -8,42 +8,46 @@ const MENU_PAGE_SOURCE = 'src/pages/customer/restaurant-menu-page.tsx';
 /** What a signed-out visitor's menu comes in (issue 30): a small chunk, preloaded with the menu's. */
 const GUEST_MENU_GATE_SOURCE = 'src/pages/customer/guest-menu-gate.tsx';
 
-/** What the menu page takes from the web app's build. */
-interface MenuPageBuild {
+/** What a page with its first view takes from the web app's build. */
+export interface PageBuild {
   indexHtml: string;
   /**
-   * The menu page's own chunk and the chunks it imports, to preload beside the main script instead
+   * The page's own chunk(s) and the chunks they import, to preload beside the main script instead
    * of discovering them one import after another once the page is shown (those index.html already
    * asks for are left out).
    */
-  menuChunks: readonly string[];
+  pageChunks: readonly string[];
   /** index.html made for a page that comes with its first view (menu-page-render.ts), or null. */
   firstViewPage: string | null;
 }
 
+/** The menu page (/restaurant/{slug}, /r/{slug}): its chunk and the signed-out visitor's gate. */
+export const menuPageBuildReader = (distDir: string) => pageBuildReader(distDir, [MENU_PAGE_SOURCE, GUEST_MENU_GATE_SOURCE]);
+
 /**
- * The build's index.html, and what its manifest says the menu page needs, worked out once per
- * build: looked up again only when index.html changes (a rebuild needs no restart; the one stat
- * per page is index.html's, as for every page of the app). A build whose manifest is not there
- * yet (being written) is looked at again on the next page.
+ * The build's index.html, and what its manifest says the page of `sources` (modules of
+ * packages/ui, their keys in the manifest) needs, worked out once per build: looked up again only
+ * when index.html changes (a rebuild needs no restart; the one stat per page is index.html's, as
+ * for every page of the app). A build whose manifest is not there yet (being written) is looked at
+ * again on the next page.
  */
-export function menuPageBuildReader(distDir: string): () => MenuPageBuild | null {
+export function pageBuildReader(distDir: string, sources: readonly string[]): () => PageBuild | null {
   const readIndexHtml = indexHtmlReader(join(distDir, 'index.html'));
-  let cached: { build: MenuPageBuild; complete: boolean } | null = null;
+  let cached: { build: PageBuild; complete: boolean } | null = null;
   return () => {
     const indexHtml = readIndexHtml();
     if (indexHtml === null) return null;
-    if (cached?.build.indexHtml !== indexHtml || !cached.complete) cached = menuPageBuild(distDir, indexHtml);
+    if (cached?.build.indexHtml !== indexHtml || !cached.complete) cached = pageBuild(distDir, indexHtml, sources);
     return cached.build;
   };
 }
 
-function menuPageBuild(distDir: string, indexHtml: string): { build: MenuPageBuild; complete: boolean } {
+function pageBuild(distDir: string, indexHtml: string, sources: readonly string[]): { build: PageBuild; complete: boolean } {
   const manifest = readViteManifest(distDir);
   const entry = manifest && entryFiles(manifest);
-  if (!manifest || !entry) return { build: { indexHtml, menuChunks: [], firstViewPage: null }, complete: false };
+  if (!manifest || !entry) return { build: { indexHtml, pageChunks: [], firstViewPage: null }, complete: false };
   const preloaded = new Set([entry.script, ...entry.modulePreloads]);
-  const chunks = [...chunkWithImports(manifest, MENU_PAGE_SOURCE), ...chunkWithImports(manifest, GUEST_MENU_GATE_SOURCE)];
-  const menuChunks = [...new Set(chunks)].filter((file) => !preloaded.has(file));
-  return { build: { indexHtml, menuChunks, firstViewPage: firstViewPage(indexHtml, { distDir, entry, menuChunks }) }, complete: true };
+  const chunks = sources.flatMap((source) => chunkWithImports(manifest, source));
+  const pageChunks = [...new Set(chunks)].filter((file) => !preloaded.has(file));
+  return { build: { indexHtml, pageChunks, firstViewPage: firstViewPage(indexHtml, { distDir, entry, pageChunks }) }, complete: true };
 }

@@ -74,8 +74,8 @@ interface FirstViewFiles {
   /** The build folder. */
   distDir: string;
   entry: EntryFiles;
-  /** The menu page's chunks that index.html does not preload already. */
-  menuChunks: readonly string[];
+  /** The page's chunks that index.html does not preload already. */
+  pageChunks: readonly string[];
 }
 
 /**
@@ -84,9 +84,9 @@ interface FirstViewFiles {
  * stylesheet comes in the page itself, and the app's code, not needed for that paint, is fetched
  * and run once the page has painted (after-first-paint.js, given the entry and the chunks to
  * preload: the entry's and the menu page's), never before it. Without that script in the build,
- * the entry's tags stay and the menu's chunks are preloaded beside them.
+ * the entry's tags stay and the page's chunks are preloaded beside them.
  */
-export function firstViewPage(indexHtml: string, { distDir, entry, menuChunks }: FirstViewFiles): string | null {
+export function firstViewPage(indexHtml: string, { distDir, entry, pageChunks }: FirstViewFiles): string | null {
   if (!indexHtml.includes(ROOT)) return null;
   let page = indexHtml;
   for (const href of entry.stylesheets) {
@@ -96,12 +96,12 @@ export function firstViewPage(indexHtml: string, { distDir, entry, menuChunks }:
     if (css !== null && link !== null) page = page.replace(link, () => `<style>${css}</style>`);
   }
   const script = elementNaming(page, 'src', entry.script);
-  if (script === null || !existsSync(join(distDir, AFTER_FIRST_PAINT))) return withInitialData(page, null, menuChunks);
+  if (script === null || !existsSync(join(distDir, AFTER_FIRST_PAINT))) return withInitialData(page, null, pageChunks);
   for (const href of entry.modulePreloads) {
     const link = elementNaming(page, 'href', href);
     if (link !== null) page = page.replace(link, '');
   }
-  const preloads = [...entry.modulePreloads, ...menuChunks].join(' ');
+  const preloads = [...entry.modulePreloads, ...pageChunks].join(' ');
   return page.replace(script, () => `<script defer src="${AFTER_FIRST_PAINT}" data-entry="${entry.script}" data-preload="${preloads}"></script>`);
 }
 

@@ -29,7 +29,7 @@ export async function menuPageRoutes(app: FastifyInstance, options: { distDir: s
       request.log.warn({ err: error }, 'Dados iniciais do cardápio indisponíveis');
       return null;
     });
-    if (!menu) return sendIndexHtml(reply, withInitialData(build.indexHtml, null, build.menuChunks));
+    if (!menu) return sendIndexHtml(reply, withInitialData(build.indexHtml, null, build.pageChunks));
     const visitor = await signedInVisitorJson(request, menu.restaurantId);
     // No session at all: the guest menu's public data, where the restaurant takes guest orders.
     const guest = visitor === null && !request.session?.userId ? await guestVisitorJson(request, menu) : null;
@@ -37,7 +37,7 @@ export async function menuPageRoutes(app: FastifyInstance, options: { distDir: s
     // Only a visitor shown the menu gets its first view: signed in, or a guest (others get the login screen).
     const firstViewPage = visitor === null && guest === null ? null : build.firstViewPage;
     const firstView = firstViewPage === null ? null : await renderFirstView(request.url, json);
-    const page = firstViewPage !== null && firstView !== null ? withFirstView(withInitialData(firstViewPage, json), firstView) : withInitialData(build.indexHtml, json, build.menuChunks);
+    const page = firstViewPage !== null && firstView !== null ? withFirstView(withInitialData(firstViewPage, json), firstView) : withInitialData(build.indexHtml, json, build.pageChunks);
     return sendIndexHtml(reply, page, visitor !== null);
   };
   app.get('/restaurant/:slug', sendMenuPage);

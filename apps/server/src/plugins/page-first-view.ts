@@ -1,22 +1,13 @@
-import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { firstViewPage, serverRenderLoader, withFirstView } from './menu-page-render';
-import { indexHtmlReader, sendIndexHtml, withInitialData } from './spa';
-import { chunkWithImports, entryFiles, readViteManifest } from './vite-manifest';
+import { pageBuildReader } from './menu-page-build';
+import { serverRenderLoader, withFirstView } from './menu-page-render';
+import { sendIndexHtml, withInitialData } from './spa';
 
 /** One query's answer for this request, as the web app seeds it (packages/ui/src/lib/seeded-queries.ts). */
 export interface SeededQuery {
   path: string;
   input?: unknown;
   data: unknown;
-}
-
-/** What a page with its first view takes from the build, worked out once per index.html. */
-interface PageBuild {
-  indexHtml: string;
-  /** The page's own chunk and what it imports, that index.html does not preload already. */
-  pageChunks: readonly string[];
-  firstViewPage: string | null;
 }
 
 /**
@@ -29,15 +20,8 @@ interface PageBuild {
  * by the browser; so does one whose render fails or leaves a part to the browser.
  */
 export function pageFirstViewSender(distDir: string, source: string, log: FastifyBaseLogger) {
-  const readIndexHtml = indexHtmlReader(join(distDir, 'index.html'));
+  const readBuild = pageBuildReader(distDir, [source]);
   const loadRender = serverRenderLoader(distDir, log);
-  let cached: { build: PageBuild; complete: boolean } | null = null;
-  const readBuild = (): PageBuild | null => {
-    const indexHtml = readIndexHtml();
-    if (indexHtml === null) return null;
-    if (cached?.build.indexHtml !== indexHtml || !cached.complete) cached = pageBuild(distDir, indexHtml, source);
-    return cached.build;
-  };
 
   return async (request: FastifyRequest, reply: FastifyReply, queries: SeededQuery[] | null, privately: boolean) => {
     const build = readBuild();
@@ -80,13 +64,4 @@ function bodyOf(html: string): string {
 function withTitleInHead(pageHtml: string, title: string | null): string {
   // A function, not a string: `$&` in a restaurant's name must not be read as a pattern.
   return title === null ? pageHtml : pageHtml.replace(/<title>[^<]*<\/title>/, () => title);
-}
-
-function pageBuild(distDir: string, indexHtml: string, source: string): { build: PageBuild; complete: boolean } {
-  const manifest = readViteManifest(distDir);
-  const entry = manifest && entryFiles(manifest);
-  if (!manifest || !entry) return { build: { indexHtml, pageChunks: [], firstViewPage: null }, complete: false };
-  const preloaded = new Set([entry.script, ...entry.modulePreloads]);
-  const pageChunks = chunkWithImports(manifest, source).filter((file) => !preloaded.has(file));
-  return { build: { indexHtml, pageChunks, firstViewPage: firstViewPage(indexHtml, { distDir, entry, menuChunks: pageChunks }) }, complete: true };
 }
