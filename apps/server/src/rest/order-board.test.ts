@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '@direto/contracts';
-import { Order, OrderItem, Restaurant, User } from '@direto/db';
+import { Restaurant, User } from '@direto/db';
 import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
+import { seedOrders, type OrderSeed } from '../../test/seeded-orders';
 import { required } from '../../test/required';
 import { signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
 
@@ -19,33 +19,7 @@ const HOUR = 60 * MINUTE;
 /** 21/11/2026 00:00 in São Paulo (UTC−3): 03:00 UTC. */
 const NOV_21_SP = new Date('2026-11-21T03:00:00.000Z');
 
-interface OrderSeed {
-  createdAt: Date;
-  status?: OrderStatus;
-  customerName?: string;
-}
 
-async function seedOrders(owner: SignedInOwner, seeds: OrderSeed[]): Promise<string[]> {
-  const em = t.em();
-  const ids: string[] = [];
-  for (const seed of seeds) {
-    const order = em.create(Order, {
-      customer: em.getReference(User, customer.user.id),
-      customerName: seed.customerName ?? 'Ana Souza',
-      restaurant: owner.restaurant.id,
-      restaurantName: owner.restaurant.name,
-      status: seed.status ?? 'pending',
-      subtotal: '10.00',
-      deliveryFee: '0.00',
-      total: '10.00',
-      createdAt: seed.createdAt,
-    });
-    em.create(OrderItem, { order, productName: 'Item', quantity: 1, unitPrice: '10.00', totalPrice: '10.00' });
-    ids.push(order.id);
-  }
-  await em.flush();
-  return ids;
-}
 
 async function listIds(owner: SignedInOwner, query: string): Promise<string[]> {
   const res = await owner.rest.get(`/api/restaurants/${owner.restaurant.id}/orders?${query}`);
@@ -56,7 +30,7 @@ async function listIds(owner: SignedInOwner, query: string): Promise<string[]> {
 describe('GET /api/restaurants/{id}/orders — filters', () => {
   it("takes `from` and `to` as days in São Paulo: each starts and ends at that city's midnight", async () => {
     const owner = await signedInOwner(t);
-    const [lateOn20th, midnight21st, lateOn21st, midnight22nd] = await seedOrders(owner, [
+    const [lateOn20th, midnight21st, lateOn21st, midnight22nd] = await seedOrders(t.em(), customer, owner, [
       // 23:59:59 of the 20th in São Paulo, already the 21st in UTC.
       { createdAt: new Date(NOV_21_SP.getTime() - SECOND) },
       { createdAt: NOV_21_SP },
@@ -75,7 +49,7 @@ describe('GET /api/restaurants/{id}/orders — filters', () => {
   it('filters by one status or several (comma-separated, repeated, or an array over tRPC)', async () => {
     const owner = await signedInOwner(t);
     const at = (minutes: number) => new Date(NOV_21_SP.getTime() + 10 * HOUR + minutes * MINUTE);
-    const [pending, ready, delivered, cancelled] = await seedOrders(owner, [
+    const [pending, ready, delivered, cancelled] = await seedOrders(t.em(), customer, owner, [
       { createdAt: at(4), status: 'pending' },
       { createdAt: at(3), status: 'ready' },
       { createdAt: at(2), status: 'delivered' },
@@ -96,7 +70,7 @@ describe('GET /api/restaurants/{id}/orders — filters', () => {
   it("searches the customer's name (any part, any case, with or without accents) and the end of the id (4+ characters)", async () => {
     const owner = await signedInOwner(t);
     const at = (minutes: number) => new Date(NOV_21_SP.getTime() + 12 * HOUR + minutes * MINUTE);
-    const [ana, joao, percent] = await seedOrders(owner, [
+    const [ana, joao, percent] = await seedOrders(t.em(), customer, owner, [
       { createdAt: at(3), customerName: 'Ana Souza' },
       { createdAt: at(2), customerName: 'João Conceição' },
       { createdAt: at(1), customerName: '100% Bruno_Lima' },
@@ -136,7 +110,7 @@ describe('GET /api/restaurants/{id}/orders — filters', () => {
       });
     }
     seeds.push({ createdAt: new Date(base - 24 * HOUR), customerName: 'Carla Dias' });
-    const ids = await seedOrders(owner, seeds);
+    const ids = await seedOrders(t.em(), customer, owner, seeds);
     const expected = new Set(ids.filter((_, i) => seeds[i]?.customerName === 'Carla Dias' && seeds[i]?.createdAt.getTime() >= base));
     expect(expected.size).toBe(25);
 

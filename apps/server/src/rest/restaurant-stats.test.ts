@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '@direto/contracts';
-import { Order, OrderItem, User } from '@direto/db';
 import { testAppForTheFile } from '../../test/test-app';
 import { callerFor } from '../../test/caller';
-import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer, type SignedInOwner } from '../../test/restaurant-fixtures';
+import { seedOrders } from '../../test/seeded-orders';
+import { restClient, signedInCustomer, signedInOwner, type SignedInCustomer } from '../../test/restaurant-fixtures';
 
 const t = testAppForTheFile();
 let customer: SignedInCustomer;
@@ -21,45 +20,14 @@ function startOfTodayInSaoPaulo(): Date {
   return new Date(`${day}T00:00:00-03:00`);
 }
 
-interface OrderSeed {
-  status: OrderStatus;
-  total: string;
-  createdAt: Date;
-  deliveredAfterMinutes?: number;
-  quantities?: number[];
-}
 
-async function seedOrders(owner: SignedInOwner, seeds: OrderSeed[]): Promise<string[]> {
-  const em = t.em();
-  const ids: string[] = [];
-  for (const seed of seeds) {
-    const order = em.create(Order, {
-      customer: em.getReference(User, customer.user.id),
-      customerName: 'Bruno Lima',
-      restaurant: owner.restaurant.id,
-      restaurantName: owner.restaurant.name,
-      status: seed.status,
-      subtotal: seed.total,
-      deliveryFee: '0.00',
-      total: seed.total,
-      createdAt: seed.createdAt,
-      deliveredAt: seed.deliveredAfterMinutes === undefined ? null : new Date(seed.createdAt.getTime() + seed.deliveredAfterMinutes * MINUTE),
-    });
-    for (const quantity of seed.quantities ?? [1]) {
-      em.create(OrderItem, { order, productName: 'Item', quantity, unitPrice: '1.00', totalPrice: `${quantity}.00` });
-    }
-    ids.push(order.id);
-  }
-  await em.flush();
-  return ids;
-}
 
 describe('GET /api/restaurants/{id}/stats', () => {
   it("counts today's orders (São Paulo day), today's non-cancelled revenue, average delivery minutes and rating", async () => {
     const owner = await signedInOwner(t, { rating: '4.50' });
     const today = startOfTodayInSaoPaulo();
     const at = (minutes: number) => new Date(today.getTime() + minutes * MINUTE);
-    await seedOrders(owner, [
+    await seedOrders(t.em(), customer, owner, [
       { status: 'pending', total: '50.00', createdAt: at(0) },
       { status: 'delivered', total: '30.10', createdAt: at(1), deliveredAfterMinutes: 30 },
       { status: 'delivered', total: '19.95', createdAt: at(2), deliveredAfterMinutes: 51 },
@@ -84,7 +52,7 @@ describe('GET /api/restaurants/{id}/stats', () => {
     const owner = await signedInOwner(t);
     const today = startOfTodayInSaoPaulo();
     // Delivered within the same minute: a real average of 0, with one delivered order behind it.
-    await seedOrders(owner, [
+    await seedOrders(t.em(), customer, owner, [
       { status: 'delivered', total: '10.00', createdAt: new Date(today.getTime() + MINUTE), deliveredAfterMinutes: 0.2 },
       { status: 'ready', total: '10.00', createdAt: new Date(today.getTime() + 2 * MINUTE) },
     ]);
@@ -109,7 +77,7 @@ describe('GET /api/restaurants/{id}/orders', () => {
   it('lists newest first with total, status, item count and customer name', async () => {
     const owner = await signedInOwner(t);
     const now = Date.now();
-    const [older, newer] = await seedOrders(owner, [
+    const [older, newer] = await seedOrders(t.em(), customer, owner, [
       { status: 'delivered', total: '40.00', createdAt: new Date(now - 60 * MINUTE), deliveredAfterMinutes: 30, quantities: [1] },
       { status: 'pending', total: '62.50', createdAt: new Date(now - 5 * MINUTE), quantities: [2, 3] },
     ]);
@@ -126,7 +94,7 @@ describe('GET /api/restaurants/{id}/orders', () => {
     const base = Date.now() - 1000 * MINUTE;
     // Two orders share each timestamp: the id breaks the tie, so no order is skipped or repeated.
     const seeds = Array.from({ length: 110 }, (_, i) => ({ status: 'pending' as const, total: '10.00', createdAt: new Date(base + Math.floor(i / 2) * MINUTE) }));
-    await seedOrders(owner, seeds);
+    await seedOrders(t.em(), customer, owner, seeds);
     const url = `/api/restaurants/${owner.restaurant.id}/orders`;
     const first = (await owner.rest.get(url)).json();
     expect(first).toHaveLength(100);
