@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -27,6 +27,12 @@ export interface LiveFigures {
     rssBeforeMb: number;
     rssAfterMb: number;
     perStreamKb: number;
+    /** The same two readings without the full collection before each (garbage included, as it happened to be). */
+    rawRssBeforeMb: number;
+    rawRssAfterMb: number;
+    rawPerStreamKb: number;
+    /** V8's live heap (after the collection) per stream: the part of perStreamKb that is JavaScript objects. */
+    heapPerStreamKb: number;
     /** Highest resident memory while orders were fanned out. */
     rssPeakMb: number;
   };
@@ -68,7 +74,7 @@ interface Target {
  * order's createdAt to each arrival, and the server's memory per open stream.
  */
 export async function measureLive(
-  app: { url: string; pid: number },
+  app: { url: string; pid: number; child: ChildProcess },
   databaseUrl: string,
   loadCores: string | null,
   log: (message: string) => void,
@@ -106,14 +112,20 @@ export async function measureLive(
     const signedIn = await generator.next('signedIn');
     log(`ao vivo: ${sessions.length} sessões conectadas em ${signedIn.seconds.toFixed(1)} s`);
     await settle();
-    const rssBefore = rssBytes(app.pid);
+    const before = await settledMemory(app);
     generator.send({ type: 'open', appUrl: app.url, sessions });
     const opened = await generator.next('opened');
     await settle();
-    const rssAfter = rssBytes(app.pid);
+    const after = await settledMemory(app);
 
-    const perStreamKb = (rssAfter - rssBefore) / 1024 / Math.max(1, opened.streams);
-    log(`ao vivo: ${opened.streams}/${planned} streams abertos em ${opened.openSeconds.toFixed(1)} s; RSS ${mb(rssBefore)} → ${mb(rssAfter)} MB (${perStreamKb.toFixed(1)} KB por stream)`);
+    const perStream = (bytes: number) => bytes / 1024 / Math.max(1, opened.streams);
+    const perStreamKb = perStream(after.rss - before.rss);
+    const rawPerStreamKb = perStream(after.rawRss - before.rawRss);
+    const heapPerStreamKb = perStream(after.heapUsed - before.heapUsed);
+    log(
+      `ao vivo: ${opened.streams}/${planned} streams abertos em ${opened.openSeconds.toFixed(1)} s; RSS após coleta ${mb(before.rss)} → ${mb(after.rss)} MB ` +
+        `(${perStreamKb.toFixed(1)} KB por stream, heap ${heapPerStreamKb.toFixed(1)} KB); sem coleta ${mb(before.rawRss)} → ${mb(after.rawRss)} MB (${rawPerStreamKb.toFixed(1)} KB)`,
+    );
 
     const cookieOf = new Map(signedIn.cookies.map((cookie, index) => [required(sessions[index], 'sessão').email, cookie]));
     const rss = sampleRss(app.pid);
@@ -150,7 +162,16 @@ export async function measureLive(
       restaurants: targets.length,
       signInSeconds: signedIn.seconds,
       openSeconds: opened.openSeconds,
-      memory: { rssBeforeMb: rssBefore / 1024 ** 2, rssAfterMb: rssAfter / 1024 ** 2, perStreamKb, rssPeakMb: rssPeak },
+      memory: {
+        rssBeforeMb: before.rss / 1024 ** 2,
+        rssAfterMb: after.rss / 1024 ** 2,
+        perStreamKb,
+        rawRssBeforeMb: before.rawRss / 1024 ** 2,
+        rawRssAfterMb: after.rawRss / 1024 ** 2,
+        rawPerStreamKb,
+        heapPerStreamKb,
+        rssPeakMb: rssPeak,
+      },
       ordersPlaced: placed.orders.length,
       ordersRefused: placed.refused,
       refusals: placed.refusals,
@@ -168,6 +189,22 @@ export async function measureLive(
 }
 
 const mb = (bytes: number) => (bytes / 1024 ** 2).toFixed(0);
+
+/**
+ * The server's resident memory as it is, then after a full, memory-reducing collection (asked over
+ * its IPC channel, apps/server/src/memory-report.ts) and a settle: without it the figure swings by
+ * whatever garbage and young generation (up to 32 MB, 6 KB a stream) V8 happens to hold at that
+ * instant, not what the streams keep.
+ */
+async function settledMemory(app: { pid: number; child: ChildProcess }): Promise<{ rawRss: number; rss: number; heapUsed: number }> {
+  const rawRss = rssBytes(app.pid);
+  const answer = once(app.child, 'message');
+  app.child.send({ type: 'direto:memory', collect: true });
+  const [message] = (await answer) as [{ type?: string; usage?: NodeJS.MemoryUsage }];
+  if (message.type !== 'direto:memory' || !message.usage) throw new Error('o servidor não respondeu à consulta de memória');
+  await settle();
+  return { rawRss, rss: rssBytes(app.pid), heapUsed: message.usage.heapUsed };
+}
 /** A moment for the server to finish what the last step started before its memory is read. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 

@@ -47,8 +47,9 @@ export function odPollingSection(section: Section<OdPollingFigures>, verdicts: V
   if (!cpuPass || !p99Pass) {
     findings.push(
       `- **Open Delivery polling**: ${percent(cpu)} of one core and p99 ${ms(f.p99Ms)} for ${requests} requests in ${f.windowS.toFixed(0)} s ` +
-        `(${((cpu * 10 * f.windowS) / Math.max(requests, 1)).toFixed(2)} ms of CPU per request, ${f.failures} failures; idle, the same processes use ${percent(f.idleCpuPercent.server + f.idleCpuPercent.postgres)}): each poll checks the token's restaurant (one read), ` +
-        'then in one transaction reads the pending events and updates `last_poll_at`; each acknowledgment reads the events and updates them in one transaction.',
+        `(${((cpu * 10 * f.windowS) / Math.max(requests, 1)).toFixed(2)} ms of CPU per request, ${f.failures} failures; idle, the same processes use ${percent(f.idleCpuPercent.server + f.idleCpuPercent.postgres)}): each poll is one prepared statement (the token's restaurant checked, ` +
+        '`last_poll_at` recorded without waiting for the WAL flush, the pending events read) and each acknowledgment another (checked, matched, acknowledged): ' +
+        'what remains per request is the HTTP exchange and one round trip to PostgreSQL, mostly socket system calls on this VM (CPU profile: `BENCH_PROFILE`).',
     );
   }
   return { lines, findings };

@@ -10,6 +10,7 @@ import { googleAuthRoutes } from './auth/google-routes';
 import { logoutRoute } from './auth/logout-route';
 import { menuPageRoutes } from './plugins/menu-page';
 import { tablePageRoutes } from './plugins/table-page';
+import { guestOrderPageRoutes } from './plugins/guest-order-page';
 import { livePlugin } from './live/live-plugin';
 import { menuCachePlugin } from './menu-cache/menu-cache-plugin';
 import { openApiPlugin } from './openapi/openapi-plugin';
@@ -119,8 +120,9 @@ export async function buildApp({ config, orm, logger, resolvePushHost }: AppDepe
     await withSessions.register(trpcPlugin);
     await withSessions.register(restPlugin);
     await withSessions.register(menuPageRoutes, { distDir: config.UI_DIST_DIR });
-    // Issue 37: table mode sent with its first view (the order pages' routes wait for a hydration fix).
+    // Issue 37: table mode and the order pages sent with their first view.
     await withSessions.register(tablePageRoutes, { distDir: config.UI_DIST_DIR });
+    await withSessions.register(guestOrderPageRoutes, { distDir: config.UI_DIST_DIR });
   });
   await app.register(spaPlugin, { distDir: config.UI_DIST_DIR, serveSourceMaps: config.SERVE_SOURCE_MAPS });
   return app;

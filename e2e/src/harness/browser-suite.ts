@@ -16,6 +16,8 @@ interface VisitorOptions {
    * page's locale to match. By default the file's browser, with the page's locale pt-BR.
    */
   language?: BrowserLanguage;
+  /** The device's time zone (IANA); by default the restaurants' own, America/Sao_Paulo. */
+  timeZone?: string;
 }
 
 /** One person's browser: its own cookies and storage, a page, and the guard watching it. */
@@ -82,7 +84,7 @@ export function useBrowser(): BrowserSuite {
         baseURL: baseUrl,
         viewport: options.viewport ?? { width: 1280, height: 800 },
         locale: options.language ?? 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
+        timezoneId: options.timeZone ?? 'America/Sao_Paulo',
         permissions: options.clipboard ? ['clipboard-read', 'clipboard-write'] : [],
       };
       const context = await chosen.newContext(contextOptions);

@@ -5,6 +5,7 @@ import { useBrowser } from '../harness/browser-suite';
 import { DESKTOP, PHONE } from '../harness/screens';
 import { payInCashWithoutChange } from '../harness/payment';
 import { expectToast } from '../harness/ui';
+import { expectOrderTimeInRestaurantZone, openServerRenderedPage } from '../harness/first-view';
 
 const browser = useBrowser();
 const TRACKING_URL = /\/pedido\/([A-Za-z0-9_-]{32})$/;
@@ -110,7 +111,8 @@ describe('ordering without an account (issue 30)', () => {
     await again.getByText('Seus pedidos neste aparelho').waitFor();
 
     // A second browser typing the same phone gets nothing of Joana's.
-    const stranger = await browser.newVisitor({ viewport: PHONE });
+    // Another holder of the link, on a pt_BR Chromium in another zone than the restaurant's (issue 37's hydration check).
+    const stranger = await browser.newVisitor({ viewport: PHONE, language: 'pt-BR', timeZone: 'America/Manaus' });
     await stranger.page.goto(`/r/${restaurant.slug}`);
     const strangerCheckout = await openCheckout(stranger.page, true);
     await strangerCheckout.getByLabel('Celular').pressSequentially('71998765432');
@@ -122,10 +124,16 @@ describe('ordering without an account (issue 30)', () => {
     // 'Pedir de novo' on the order's page is for the device that placed it, not for another holder of the link.
     await page.goto(trackingPath);
     await page.getByRole('button', { name: 'Pedir de novo' }).waitFor();
-    await stranger.page.goto(trackingPath);
-    await stranger.page.getByRole('heading', { name: 'Pedido enviado!' }).waitFor();
+    // The tracking link comes with its first view from the server (issue 37), hydrated as sent.
+    await openServerRenderedPage(stranger.page, trackingPath, (opened) => opened.getByRole('heading', { name: 'Pedido enviado!' }));
     await stranger.page.getByText('Guarde este link para acompanhar seu pedido').waitFor();
+    await expectOrderTimeInRestaurantZone(stranger.page);
     expect(await stranger.page.getByRole('button', { name: 'Pedir de novo' }).count()).toBe(0);
+    // And it follows the order live once hydrated.
+    const preparing = await owner.context.request.put(`/api/orders/${board[0]?.id}/status`, { data: { status: 'preparing' } });
+    expect(preparing.status()).toBe(200);
+    const currentStep = stranger.page.getByRole('list', { name: 'Andamento do pedido' }).locator('[aria-current="step"]');
+    await currentStep.filter({ hasText: 'Preparando' }).waitFor();
     await page.getByRole('button', { name: 'Pedir de novo' }).click();
     await page.waitForURL(new RegExp(`/restaurant/${restaurant.slug}$`));
 

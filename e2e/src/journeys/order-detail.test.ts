@@ -5,6 +5,7 @@ import { useBrowser } from '../harness/browser-suite';
 import { DESKTOP, PHONE } from '../harness/screens';
 import { dismissToasts, expectToast, textOf, toasts } from '../harness/ui';
 import { payInCashWithoutChange } from '../harness/payment';
+import { expectOrderTimeInRestaurantZone } from '../harness/first-view';
 
 const browser = useBrowser();
 
@@ -118,12 +119,16 @@ describe('order detail for the owner', () => {
   });
 
   it("cancels another order with a reason on a phone, and the customer's order page says why", async () => {
-    const { page: customer, context } = await browser.newVisitor({ viewport: PHONE });
+    // An en-US phone in another zone than the restaurant's opens the order: the order's time is on the restaurant's clock.
+    const { page: customer, context } = await browser.newVisitor({ viewport: PHONE, language: 'en-US', timeZone: 'Asia/Tokyo' });
     await newCustomer(context.request);
     const orderId = await orderQuindim(context.request, 'Entregar na portaria');
     const shortId = shortIdOf(orderId);
     await customer.goto(`/orders/${orderId}`);
     await customer.getByRole('heading', { name: `Pedido ${shortId}` }).waitFor();
+    await customer.getByText('Entregar na portaria', { exact: true }).waitFor();
+    await customer.getByRole('list', { name: 'Itens do pedido' }).getByText('Quindim').waitFor();
+    await expectOrderTimeInRestaurantZone(customer);
 
     const owner = await ownerDashboard(PHONE);
     await owner.getByRole('table', { name: 'Pedidos em andamento' }).getByRole('link', { name: `Ver pedido ${shortId}` }).click();

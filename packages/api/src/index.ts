@@ -15,7 +15,7 @@ export { claimDueReminders, markRemindersSent, type DueReminder } from './servic
 export { GUEST_HOLDER_PREFIX } from './services/live-orders';
 // Issue 34: the Open Delivery routes of apps/server (token, polling, acknowledgment).
 export { findOpenDeliveryClient, findOpenDeliveryMerchant, type OpenDeliveryClient } from './services/open-delivery/credentials-lookup';
-export { acknowledgeOpenDeliveryEvents, pollOpenDeliveryEvents, POLL_MAX_EVENTS, type EventAcknowledgment, type PendingEvent } from './services/open-delivery/events';
+export { acknowledgeOpenDeliveryEvents, pollOpenDeliveryEvents, POLL_MAX_EVENTS, type EventAcknowledgment, type OpenDeliveryCaller, type PendingEvent } from './services/open-delivery/events';
 export { findPosOrder, loadOrderDocumentSource } from './services/open-delivery/order-document-source';
 export { toOpenDeliveryOrder, type OpenDeliveryOrder } from './services/open-delivery/order-document';
 export { applyOpenDeliveryAction, answerCustomerCancellation, CancellationRefused, requestOpenDeliveryCancellation, type OpenDeliveryStatusAction } from './services/open-delivery/order-actions';

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
@@ -8,6 +9,7 @@ import { leavesPartToTheBrowser } from '@/internals/react-server-render-markers'
 import type { EmbeddedMenu } from '@/lib/embedded-menu';
 import { seedMenuData } from '@/lib/initial-data';
 import { createQueryClient } from '@/lib/query-client';
+import { FirstViewNowProvider } from '@/lib/first-view-now';
 import { seedQueries, type SeededQuery } from '@/lib/seeded-queries';
 import { createTrpcClient } from '@/lib/trpc';
 
@@ -39,22 +41,22 @@ export async function renderMenuPage(url: string, data: EmbeddedMenu): Promise<s
  * Issue 37: the first view of another page a customer lands on (a guest's order, a signed-in
  * customer's order, table mode) from the answers of the queries it asks first, as the server
  * embeds them (apps/server's page-first-view.ts), seeded under the keys the browser seeds too
- * (lib/seeded-queries.ts); null when a part would be left to the browser.
+ * (lib/seeded-queries.ts); null when a part would be left to the browser. `now` (ISO) is the
+ * instant the server embeds beside them: texts relative to now are rendered from it, here and while
+ * the browser hydrates (lib/first-view-now.ts).
  */
-export async function renderPage(url: string, queries: SeededQuery[]): Promise<string | null> {
+export async function renderPage(url: string, queries: SeededQuery[], now: string = new Date().toISOString()): Promise<string | null> {
   await loadFirstViewPages();
-  return renderRoutes(url, (queryClient) => seedQueries(queryClient, queries));
+  return renderRoutes(url, (queryClient) => seedQueries(queryClient, queries), (routes) => <FirstViewNowProvider now={now}>{routes}</FirstViewNowProvider>);
 }
 
 /** The app's routes at `url` as HTML, from a query cache `seed` fills; null when a part would be left to the browser. */
-function renderRoutes(url: string, seed: (queryClient: QueryClient) => void): string | null {
+function renderRoutes(url: string, seed: (queryClient: QueryClient) => void, wrap: (routes: ReactNode) => ReactNode = (routes) => routes): string | null {
   const queryClient = createQueryClient();
   seed(queryClient);
   const html = renderToString(
     <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <StaticRouter location={url}>{wrap(<AppRoutes />)}</StaticRouter>
     </AppProviders>,
   );
   // A part left to the browser (a component threw or suspended) makes no first view worth

@@ -1,12 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import { PassThrough, type Writable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fastifyRequestHandler, type FastifyHandlerOptions } from '@trpc/server/adapters/fastify';
 import { callTRPCProcedure, getErrorShape, getTRPCErrorFromUnknown, TRPCError } from '@trpc/server';
 import { appRouter, procedureCatalog, type AppRouter } from '@direto/api';
 import { isAbortError, isAsyncIterable, isObject, routerConfig } from '@direto/api/trpc-internals';
 import { createRequestContext } from '../context';
+import { releaseFastifyResponseListeners } from '../internals/fastify-response-listeners';
 import { releaseHeaderBlock } from '../internals/node-http-header-block';
 import { PingClock, type Pingable } from './ping-clock';
 import { connectedFrame, dataFrame, errorFrame, PING_FRAME, RETURN_FRAME, SSE_HEADERS } from './sse-frames';
@@ -72,10 +74,12 @@ export async function liveStreamRoutes(app: FastifyInstance, { trpcOptions }: Li
         forgetEntityManager(request);
       }
 
-      const fail = failureFrames(request, path, trpcOptions.onError);
+      const fail = failureFrames(request.log, path, trpcOptions.onError);
       if (!refused && !sessionNeedsSaving(request)) {
         reply.hijack();
         const res = reply.raw;
+        // The writer logs the stream's end itself (completionLog): see fastify-response-listeners.ts.
+        releaseFastifyResponseListeners(res);
         // The client left while it was being authorised.
         if (res.destroyed) {
           void events.return?.();
@@ -84,12 +88,12 @@ export async function liveStreamRoutes(app: FastifyInstance, { trpcOptions }: Li
         writeHead(reply, res);
         // Nothing reads the session after a hijack (no onSend hook runs); the stream is revoked by its id.
         request.session = null as unknown as typeof request.session;
-        new LiveStreamWriter(res, connected, events, fail, clock);
+        new LiveStreamWriter(res, connected, events, fail, clock, completionLog(request.log, reply.elapsedTime));
         releaseHeaderBlock(res);
         return;
       }
       const body = new PassThrough();
-      new LiveStreamWriter(body, connected, events, fail, clock);
+      new LiveStreamWriter(body, connected, events, fail, clock, null);
       return reply.headers(SSE_HEADERS).send(body);
     });
   }
@@ -115,11 +119,28 @@ function sessionNeedsSaving(request: FastifyRequest): boolean {
   return typeof session?.isModified !== 'function' || session.isModified();
 }
 
-/** The error frame a stream ends with (a refusal, a revocation, the server closing), reported as /trpc reports it. */
-function failureFrames(request: FastifyRequest, path: string, report: LiveStreamRoutesOptions['trpcOptions']['onError']): (cause: unknown) => Buffer {
+/** Fastify's "request completed" line for a stream, logged when it closes: the request's logger and when it started. */
+interface CompletionLog {
+  log: FastifyBaseLogger;
+  /** performance.now() when Fastify received the request. */
+  startedAt: number;
+}
+
+const INFO_OR_BELOW = new Set(['info', 'debug', 'trace']);
+
+function completionLog(log: FastifyBaseLogger, elapsedMs: number): CompletionLog | null {
+  return INFO_OR_BELOW.has(log.level) ? { log, startedAt: performance.now() - elapsedMs } : null;
+}
+
+/**
+ * The error frame a stream ends with (a refusal, a revocation, the server closing), reported as
+ * /trpc reports it. It keeps the request's logger, not the request: the /trpc onError reads only
+ * `req.log` (plugins/trpc.ts), and a stream outlives what else its request held.
+ */
+function failureFrames(log: FastifyBaseLogger, path: string, report: LiveStreamRoutesOptions['trpcOptions']['onError']): (cause: unknown) => Buffer {
   return (cause) => {
     const error = getTRPCErrorFromUnknown(cause);
-    report?.({ error, type: 'subscription', path, req: request, input: undefined, ctx: undefined });
+    report?.({ error, type: 'subscription', path, req: { log } as FastifyRequest, input: undefined, ctx: undefined });
     return errorFrame(serialize(getErrorShape({ config, error, type: 'subscription', path, input: undefined, ctx: undefined })));
   };
 }
@@ -175,6 +196,7 @@ class LiveStreamWriter implements Pingable {
     private readonly events: AsyncIterator<unknown>,
     private readonly fail: (cause: unknown) => Buffer,
     private readonly clock: PingClock | null,
+    private readonly completion: CompletionLog | null,
   ) {
     this.onEvent = (result) => this.write(result);
     this.onError = (cause) => {
@@ -233,6 +255,9 @@ class LiveStreamWriter implements Pingable {
 
   private stop(): void {
     this.out.off('drain', this.onDrain);
+    // 'close' comes once, whether the client left or the stream ended (end() sets finished first).
+    const completion = this.completion;
+    if (completion) completion.log.info({ res: { statusCode: 200 }, responseTime: performance.now() - completion.startedAt }, 'request completed');
     if (this.finished) return;
     this.finished = true;
     this.clock?.remove(this);

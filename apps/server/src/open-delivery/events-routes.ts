@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OPEN_DELIVERY_EVENT_TYPES, type OpenDeliveryEventType } from '@direto/contracts';
 import { acknowledgeOpenDeliveryEvents, pollOpenDeliveryEvents, type PendingEvent } from '@direto/api';
 import type { AccessTokens } from './access-token';
-import { authenticatedRestaurant } from './bearer-auth';
+import { authenticatedRestaurant, bearerCaller, refuseToken } from './bearer-auth';
 import { sendProblem } from './problem';
 
 /** The most types one poll may ask for, and entries one acknowledgment may carry (the document's maxItems). */
@@ -59,33 +59,41 @@ export function toEvent(event: PendingEvent, { publicUrl, appId }: Pick<EventRou
   };
 }
 
-/** GET /v1/events:polling and POST /v1/events/acknowledgment, for the token's restaurant only. */
+/**
+ * GET /v1/events:polling and POST /v1/events/acknowledgment, for the token's restaurant only. The
+ * token's signature is checked here; that it is still the restaurant's current one, in the
+ * statement that polls or acknowledges (one round trip). A request the route refuses (400) checks
+ * the token first, as every route does: a refused token is 401 whatever else is wrong.
+ */
 export function registerEventRoutes(app: FastifyInstance, options: EventRoutesOptions) {
   // find-my-way reads ':' as a parameter; '::' is a literal colon.
   app.get('/v1/events::polling', async (request, reply) => {
-    const restaurantId = await authenticatedRestaurant(request, reply, options.tokens);
-    if (restaurantId === null) return reply;
+    const caller = bearerCaller(request, options.tokens);
+    if (caller === null) return refuseToken(reply);
     let types: OpenDeliveryEventType[] | null;
     try {
       types = parseEventTypes(request.query);
     } catch (error) {
+      if ((await authenticatedRestaurant(request, reply, options.tokens)) === null) return reply;
       return sendProblem(reply, 400, (error as Error).message);
     }
-    const events = await pollOpenDeliveryEvents(request.em, restaurantId, types);
+    const events = await pollOpenDeliveryEvents(request.em, caller, types);
+    if (events === null) return refuseToken(reply);
     if (events.length === 0) return reply.status(204).send();
     return events.map((event) => toEvent(event, options));
   });
 
   app.post('/v1/events/acknowledgment', async (request, reply) => {
-    const restaurantId = await authenticatedRestaurant(request, reply, options.tokens);
-    if (restaurantId === null) return reply;
+    const caller = bearerCaller(request, options.tokens);
+    if (caller === null) return refuseToken(reply);
     const parsed = ackEntriesSchema.safeParse(request.body);
     if (!parsed.success) {
+      if ((await authenticatedRestaurant(request, reply, options.tokens)) === null) return reply;
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? `item ${issue.path.join('.')}: ` : '';
       return sendProblem(reply, 400, `${where}${issue?.message ?? 'Confirmação inválida'}; nenhum evento foi confirmado`);
     }
-    await acknowledgeOpenDeliveryEvents(request.em, restaurantId, parsed.data);
+    if (!(await acknowledgeOpenDeliveryEvents(request.em, caller, parsed.data))) return refuseToken(reply);
     return reply.status(202).send();
   });
 }

@@ -9,7 +9,7 @@ import type { EntryFiles } from './vite-manifest';
 export interface ServerRender {
   renderMenuPage(url: string, data: unknown): Promise<string | null>;
   /** Another page's first view from the answers of the queries it asks first (page-first-view.ts). */
-  renderPage(url: string, queries: unknown): Promise<string | null>;
+  renderPage(url: string, queries: unknown, now?: string): Promise<string | null>;
 }
 
 /**

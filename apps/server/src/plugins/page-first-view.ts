@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { now as clockNow } from '@direto/api';
 import { pageBuildReader } from './menu-page-build';
 import { serverRenderLoader, withFirstView } from './menu-page-render';
 import { sendIndexHtml, withInitialData } from './spa';
@@ -28,17 +29,19 @@ export function pageFirstViewSender(distDir: string, source: string, log: Fastif
     if (!build) return reply.status(404).send({ message: 'Rota não encontrada' });
     if (!queries) return sendIndexHtml(reply, build.indexHtml);
     const path = request.url.split('?')[0] ?? request.url;
-    const json = JSON.stringify({ page: path, queries });
-    const html = build.firstViewPage === null ? null : await renderFirstView(request.url, queries);
+    // The instant texts relative to now are rendered from, here and in the browser's hydration (first-view-now.ts).
+    const now = clockNow().toISOString();
+    const json = JSON.stringify({ page: path, now, queries });
+    const html = build.firstViewPage === null ? null : await renderFirstView(request.url, queries, now);
     const page = build.firstViewPage !== null && html !== null ? withTitleInHead(withFirstView(withInitialData(build.firstViewPage, json), bodyOf(html)), titleOf(html)) : withInitialData(build.indexHtml, json, build.pageChunks);
     return sendIndexHtml(reply, page, privately);
   };
 
-  async function renderFirstView(url: string, queries: SeededQuery[]): Promise<string | null> {
+  async function renderFirstView(url: string, queries: SeededQuery[], now: string): Promise<string | null> {
     const render = await loadRender();
     if (!render?.renderPage) return null;
     try {
-      return await render.renderPage(url, queries);
+      return await render.renderPage(url, queries, now);
     } catch (error) {
       log.warn({ err: error, url }, 'Falha ao renderizar a página no servidor');
       return null;

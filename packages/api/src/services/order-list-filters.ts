@@ -26,6 +26,9 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** An order id written out whole (lower case, as idSuffixOf leaves it). */
+const WHOLE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The end of an order id the owner may have typed ('#6eb8', '6EB8', '…-8f3a6eb8'), or null. */
 function idSuffixOf(term: string): string | null {
   const suffix = term.replace(/^#/, '').toLowerCase();
@@ -60,7 +63,9 @@ export function orderFilterCondition(eb: ExpressionBuilder<Database, 'orders'>, 
     const foldedName = eb.fn<string>('translate', [eb.fn('lower', [eb.fn.coalesce('orders.customer_name', eb.val(''))]), eb.val(ACCENTED), eb.val(PLAIN)]);
     const byName = eb(foldedName, 'like', `%${escapeLike(foldForSearch(term))}%`);
     const suffix = idSuffixOf(term);
-    conditions.push(suffix ? eb.or([byName, eb(eb.cast<string>('orders.id', 'text'), 'like', `%${escapeLike(suffix)}`)]) : byName);
+    // A whole id (the board reads one live order so, issue 37) is that order: the primary key, no scan.
+    if (suffix && WHOLE_ID.test(suffix)) conditions.push(eb('orders.id', '=', suffix));
+    else conditions.push(suffix ? eb.or([byName, eb(eb.cast<string>('orders.id', 'text'), 'like', `%${escapeLike(suffix)}`)]) : byName);
   }
   return eb.and(conditions);
 }

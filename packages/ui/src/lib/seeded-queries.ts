@@ -16,6 +16,8 @@ export interface SeededQuery {
 /** What a page other than the menu embeds: the answers of the queries it asks first, for this path only. */
 interface SeededPage {
   page: string;
+  /** When the server rendered the page's first view (ISO): what texts relative to now are rendered from (first-view-now.ts). */
+  now?: string;
   queries: SeededQuery[];
 }
 
@@ -34,12 +36,23 @@ export function seedQueries(queryClient: QueryClient, queries: readonly SeededQu
 
 /** The queries the server embedded in this page, when written for the page's own path; else none. */
 export function embeddedQueries(doc: Document = document): SeededQuery[] {
+  const block = embeddedPage(doc);
+  return block && Array.isArray(block.queries) ? block.queries : [];
+}
+
+/** When the server rendered this page's first view (ISO), when it sent one for the page's own path; else null. */
+export function embeddedNow(doc: Document = document): string | null {
+  const now = embeddedPage(doc)?.now;
+  return typeof now === 'string' ? now : null;
+}
+
+function embeddedPage(doc: Document): Partial<SeededPage> | null {
   const text = doc.getElementById(INITIAL_DATA_ID)?.textContent;
-  if (!text) return [];
+  if (!text) return null;
   try {
     const block = JSON.parse(text) as Partial<SeededPage>;
-    return block.page === doc.location.pathname && Array.isArray(block.queries) ? block.queries : [];
+    return block.page === doc.location.pathname ? block : null;
   } catch {
-    return [];
+    return null;
   }
 }

@@ -34,7 +34,10 @@ export interface DueWebhookEvent extends PendingEvent {
 /**
  * Claims the events due at `at` (by the server's clock): not acknowledged, not delivered, fewer
  * than 6 attempts, next attempt now or past, of a restaurant whose integration is on with a webhook.
- * Oldest first.
+ * Oldest first. Starts from the restaurants with a webhook (a few rows of a small table), then
+ * reads each one's pending events through the pending index, at most a batch each: every pass
+ * (every 2 s) costs nothing for the restaurants that only poll, however many events they leave
+ * unacknowledged (issue 37).
  */
 export async function claimDueWebhookEvents(em: EntityManager, at: Date): Promise<DueWebhookEvent[]> {
   const db = queries(em);
@@ -45,20 +48,31 @@ export async function claimDueWebhookEvents(em: EntityManager, at: Date): Promis
     .whereRef('m.restaurant_id', '=', 'e.restaurant_id')
     .where('e.id', 'in', (eb) =>
       eb
-        .selectFrom('open_delivery_events as d')
-        .innerJoin('open_delivery_merchants as w', 'w.restaurant_id', 'd.restaurant_id')
-        .select('d.id')
+        .selectFrom('open_delivery_merchants as w')
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('open_delivery_events as d')
+              .select(['d.id', 'd.created_at'])
+              .whereRef('d.restaurant_id', '=', 'w.restaurant_id')
+              .where('d.acknowledged_at', 'is', null)
+              .where('d.webhook_delivered_at', 'is', null)
+              .where('d.webhook_attempts', '<', WEBHOOK_MAX_ATTEMPTS)
+              .where((eb) => eb.or([eb('d.webhook_next_attempt_at', 'is', null), eb('d.webhook_next_attempt_at', '<=', at.toISOString())]))
+              .orderBy('d.created_at')
+              .orderBy('d.id')
+              .limit(WEBHOOK_CLAIM_BATCH)
+              .forUpdate()
+              .skipLocked()
+              .as('due'),
+          (join) => join.onTrue(),
+        )
+        .select('due.id')
         .where('w.enabled', '=', true)
         .where('w.webhook_url', 'is not', null)
-        .where('d.acknowledged_at', 'is', null)
-        .where('d.webhook_delivered_at', 'is', null)
-        .where('d.webhook_attempts', '<', WEBHOOK_MAX_ATTEMPTS)
-        .where((eb) => eb.or([eb('d.webhook_next_attempt_at', 'is', null), eb('d.webhook_next_attempt_at', '<=', at.toISOString())]))
-        .orderBy('d.created_at')
-        .orderBy('d.id')
-        .limit(WEBHOOK_CLAIM_BATCH)
-        .forUpdate('d')
-        .skipLocked(),
+        .orderBy('due.created_at')
+        .orderBy('due.id')
+        .limit(WEBHOOK_CLAIM_BATCH),
     )
     .returning(['e.id', 'e.event_type', 'e.order_id', 'e.created_at', 'e.metadata', 'e.restaurant_id', 'e.webhook_attempts', 'm.webhook_url', 'm.client_secret_sealed', 'm.pos_merchant_id'])
     .execute();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PENDING_ALERT_MINUTES } from '@direto/contracts';
 
 /** Every 15 s is enough for minute-precision times ('há 3 min') and a highlight at most 15 s late. */
@@ -20,7 +20,9 @@ export function PendingAlertProvider({ alertMinutes, children }: { alertMinutes:
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  return <PendingAlertContext.Provider value={{ alertMinutes, now }}>{children}</PendingAlertContext.Provider>;
+  // The same value until it changes: a new object would re-render every card of the board (issue 37).
+  const value = useMemo(() => ({ alertMinutes, now }), [alertMinutes, now]);
+  return <PendingAlertContext.Provider value={value}>{children}</PendingAlertContext.Provider>;
 }
 
 export function usePendingAlert(): PendingAlert {

@@ -97,6 +97,10 @@ export function useMyLiveOrders(): LiveStatus {
 export function useLiveOrder(orderId: string, enabled = true): LiveStatus {
   const utils = trpc.useUtils();
   const subscription = trpc.live.order.useSubscription(enabled ? { orderId } : skipToken, {
+    // What changed before the stream was up (a page the server rendered seconds ago, a reconnection) is read once.
+    onStarted() {
+      void utils.order.byId.invalidate({ id: orderId }, undefined, { cancelRefetch: false });
+    },
     onData() {
       void utils.order.invalidate();
     },
@@ -108,6 +112,10 @@ export function useLiveOrder(orderId: string, enabled = true): LiveStatus {
 export function useGuestLiveOrder(token: string, enabled = true): LiveStatus {
   const utils = trpc.useUtils();
   const subscription = trpc.live.guestOrder.useSubscription(enabled ? { token } : skipToken, {
+    // As for an account's order: what changed before the stream was up is read once.
+    onStarted() {
+      void utils.guestOrder.byToken.invalidate({ token }, undefined, { cancelRefetch: false });
+    },
     onData() {
       void utils.guestOrder.byToken.invalidate({ token });
     },

@@ -7,7 +7,7 @@ import { OrderItemsList } from '@/components/order-items-list';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { OrderTypeLine } from '@/features/delivery/order-type-line';
-import { formatDateTime } from '@/lib/format';
+import { formatRestaurantDateTime } from '@/lib/format';
 import { ScheduledBadge } from '@/features/opening-hours/scheduled-badge';
 import { OrderStatusTimeline } from './order-status-timeline';
 
@@ -79,7 +79,8 @@ export function OrderDetailsCards({ order, tracking, details }: { order: Detaile
           <div>
             <CardTitle className="text-lg">{order.restaurantName ?? 'Restaurante removido'}</CardTitle>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              {/* In the restaurant's zone, not the device's: the server's first view and the browser's hydration of it agree (issue 37). */}
+              <time dateTime={order.createdAt}>{formatRestaurantDateTime(order.createdAt, order.scheduledTimezone ?? undefined)}</time>
             </p>
           </div>
           <OrderStatusBadge status={order.status} orderType={order.orderType} />

@@ -114,7 +114,7 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
               <ul className="grid gap-4 md:grid-cols-2">
                 {section.products.map((product) => (
                   // A printed menu leaves out what cannot be ordered, and never cuts a dish in two.
-                  <li key={product.id} className={product.isAvailable ? 'break-inside-avoid' : 'print:hidden'}>
+                  <li key={product.id} className={product.isAvailable ? `${OFF_SCREEN_SKIPPED} break-inside-avoid` : `${OFF_SCREEN_SKIPPED} print:hidden`}>
                     <MenuProductCard product={product} onAdd={addDish} onOpen={setOpened} headingLevel={section.title ? 4 : 3} />
                   </li>
                 ))}
@@ -140,6 +140,14 @@ export function RestaurantMenu({ restaurantId, products, onAdd }: RestaurantMenu
     </div>
   );
 }
+
+/**
+ * Issue 37: a dish off screen is neither laid out nor painted until it nears the viewport
+ * (`content-visibility: auto`; its last height is remembered, 120 px — a card's — before that).
+ * Each step that adds dishes below the fold then costs a phone's main thread the new elements
+ * only, not a layout and paint of the whole growing list. Printed, every dish is drawn.
+ */
+const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_120px] print:[content-visibility:visible]';
 
 /** After the first paint and the menu's own requests: a second is plenty on a phone on 4G. */
 const PRELOAD_DELAY_MS = 1000;

@@ -95,6 +95,25 @@ describe('owner dashboard, live', () => {
     expect(within(recent).getAllByRole('listitem')[0]).toHaveTextContent('Pedido #b777');
   });
 
+  it('reads a new live order alone (issue 37): its card, the pending count and the stats change, the order lists are not read again', async () => {
+    const { server } = renderWithProviders(<OwnerDashboardPage />, { handlers });
+    await screen.findByRole('table', { name: 'Pedidos em andamento' });
+    await waitFor(() => expect(document.title).toBe('(1) Direto'));
+    await liveSubscribed(server);
+    const stats = screen.getByRole('region', { name: 'Estatísticas de hoje' });
+    await waitFor(() => expect(stats).toHaveTextContent('Pedidos hoje2'));
+    const ordersReadsBefore = server.calls.filter((call) => call.path === 'restaurant.orders').length;
+
+    const placed = order('b778', 'pending');
+    orders = [placed, ...orders];
+    act(() => server.emit('live.restaurantOrders', event('order.placed', placed.id, 'pending')));
+
+    await waitFor(() => expect(document.title).toBe('(2) Direto'));
+    await waitFor(() => expect(stats).toHaveTextContent('Pedidos hoje3'));
+    const ordersReads = server.calls.filter((call) => call.path === 'restaurant.orders').slice(ordersReadsBefore);
+    expect(ordersReads.map((call) => call.input)).toEqual([{ id: restaurant.id, status: ['pending'], search: placed.id }]);
+  });
+
   it('follows status changes (no new-order alert) and refetches everything on a sync after reconnecting', async () => {
     const { server } = renderWithProviders(<OwnerDashboardPage />, { handlers });
     await waitFor(() => expect(document.title).toBe('(1) Direto'));

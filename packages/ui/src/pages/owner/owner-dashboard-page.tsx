@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { QueryState } from '@/components/query-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
@@ -67,7 +68,8 @@ export default function OwnerDashboardPage() {
 }
 
 /**
- * Live: a new order refreshes the board or list, recent orders and stats, plays the alert and
+ * Live: a new order is put in the board or list, the pending and recent orders (one order read,
+ * issue 37), refreshes the stats, plays the alert and
  * shows a toast; the tab title counts the pending orders so a background tab still tells. An
  * order pending longer than the restaurant's limit is highlighted and the alert escalates.
  */
@@ -86,25 +88,40 @@ function RestaurantDashboard({ restaurant }: { restaurant: OwnRestaurant }) {
         <title>{titleWithPendingCount('Direto', pendingCount)}</title>
         <LiveOrdersBar status={liveStatus} pendingCount={pendingCount} alert={alert} />
         <LateOrdersBanner pendingOrders={pendingOrders} muted={alert.muted} />
-        <ScheduledOrdersCard restaurant={restaurant} />
+        <MemoisedScheduledOrdersCard restaurant={restaurant} />
         <FirstStepsCard restaurantId={restaurant.id} ordersUpdatedAt={pending.dataUpdatedAt} />
-        <StatCards restaurantId={restaurant.id} />
-        {/* Full width: the board needs room for its columns on a counter tablet. */}
-        <div id="pedidos" className="min-w-0 scroll-mt-4">
-          <OrdersSection restaurantId={restaurant.id} />
-        </div>
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-          <div id="compartilhar" className="min-w-0 scroll-mt-4">
-            <ShareCard restaurantId={restaurant.id} restaurantName={restaurant.name} shareableSlug={restaurant.shareableSlug} />
-          </div>
-          <div className="min-w-0">
-            <RecentOrdersCard restaurantId={restaurant.id} />
-          </div>
-          <div id="cardapio" className="min-w-0 scroll-mt-4">
-            <MenuManagementCard restaurantId={restaurant.id} />
-          </div>
-        </div>
+        <DashboardCards restaurantId={restaurant.id} restaurantName={restaurant.name} shareableSlug={restaurant.shareableSlug} />
       </div>
     </PendingAlertProvider>
   );
 }
+
+/** Re-rendered by its own queries only, not by every change of the pending orders above (issue 37). */
+const MemoisedScheduledOrdersCard = memo(ScheduledOrdersCard);
+
+/**
+ * The stats, the orders (board or list) and the cards below them: each keeps itself current from
+ * its own queries, so a new pending order re-renders the header above, not these (issue 37).
+ */
+const DashboardCards = memo(function DashboardCards({ restaurantId, restaurantName, shareableSlug }: { restaurantId: string; restaurantName: string; shareableSlug: string }) {
+  return (
+    <>
+      <StatCards restaurantId={restaurantId} />
+      {/* Full width: the board needs room for its columns on a counter tablet. */}
+      <div id="pedidos" className="min-w-0 scroll-mt-4">
+        <OrdersSection restaurantId={restaurantId} />
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div id="compartilhar" className="min-w-0 scroll-mt-4">
+          <ShareCard restaurantId={restaurantId} restaurantName={restaurantName} shareableSlug={shareableSlug} />
+        </div>
+        <div className="min-w-0">
+          <RecentOrdersCard restaurantId={restaurantId} />
+        </div>
+        <div id="cardapio" className="min-w-0 scroll-mt-4">
+          <MenuManagementCard restaurantId={restaurantId} />
+        </div>
+      </div>
+    </>
+  );
+});

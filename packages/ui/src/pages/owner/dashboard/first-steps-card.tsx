@@ -27,10 +27,12 @@ export function FirstStepsCard({ restaurantId, ordersUpdatedAt }: FirstStepsCard
     onSuccess: (next) => utils.onboarding.get.setData({ id: restaurantId }, next),
     onError: (error) => toast({ variant: 'destructive', title: 'Não foi possível dispensar', description: error.message }),
   });
-  useRefreshAfterChanges(() => void onboarding.refetch(), ordersUpdatedAt);
-
   const data = onboarding.data;
-  if (!data || data.complete || data.dismissed) return null;
+  const gone = data !== undefined && (data.complete || data.dismissed);
+  // Once gone it stays gone: no read on every new order (issue 37).
+  useRefreshAfterChanges(() => void (gone ? undefined : onboarding.refetch()), ordersUpdatedAt);
+
+  if (!data || gone) return null;
   const done = data.steps.filter((step) => step.done).length;
   return (
     <Card role="region" aria-labelledby="primeiros-passos">
