@@ -52,32 +52,36 @@ function recordPoll(db: QueryCreator<Database>, param: Param<PollParams>) {
     .returning('restaurant_id');
 }
 
+/** The statement's CTE naming the caller's restaurant (a row only when the token still holds). */
+type WithCaller = Database & { caller: { restaurant_id: string } };
+
 /**
- * One poll as ONE prepared statement: the token's check and the poll's record (the CTE), then the
- * pending events, oldest first, beside it (a left join: one row with a null id when none is
- * pending, no row at all when the token is refused).
+ * Beside the caller's row, its restaurant's pending events, oldest first, at most 1 000 (of the
+ * types asked for, if any): a left join, so one row with a null id when none is pending, and no
+ * row at all when the token is refused.
  */
-const POLL = preparedQuery('od_poll', (db, param: Param<PollParams>) =>
-  db
-    .with('caller', (db) => recordPoll(db, param))
+function withPendingEvents(db: QueryCreator<WithCaller>, param: Param<PollParams>, typed: boolean) {
+  return db
     .selectFrom('caller')
     .leftJoinLateral(
-      (eb) =>
-        eb
+      (eb) => {
+        let pending = eb
           .selectFrom('open_delivery_events as e')
           .select(['e.id', 'e.event_type', 'e.order_id', 'e.created_at', 'e.metadata'])
           .whereRef('e.restaurant_id', '=', 'caller.restaurant_id')
-          .where('e.acknowledged_at', 'is', null)
-          .orderBy('e.created_at')
-          .orderBy('e.id')
-          .limit(POLL_MAX_EVENTS)
-          .as('e'),
+          .where('e.acknowledged_at', 'is', null);
+        if (typed) pending = pending.where((eb) => eb('e.event_type', '=', eb.fn.any(eb.val(param('types')))));
+        return pending.orderBy('e.created_at').orderBy('e.id').limit(POLL_MAX_EVENTS).as('e');
+      },
       (join) => join.onTrue(),
     )
     .select(['e.id', 'e.event_type', 'e.order_id', 'e.created_at', 'e.metadata'])
     .orderBy('e.created_at')
-    .orderBy('e.id'),
-);
+    .orderBy('e.id');
+}
+
+/** One poll as ONE prepared statement: the token's check and the poll's record (the CTE), then the pending events beside it. */
+const POLL = preparedQuery('od_poll', (db, param: Param<PollParams>) => withPendingEvents(db.with('caller', (db) => recordPoll(db, param)), param, false));
 
 /**
  * The same with an eventType filter: the pending events of other types are acknowledged by the
@@ -85,35 +89,21 @@ const POLL = preparedQuery('od_poll', (db, param: Param<PollParams>) =>
  * types asked for, which that update does not touch).
  */
 const POLL_TYPED = preparedQuery('od_poll_typed', (db, param: Param<PollParams>) =>
-  db
-    .with('caller', (db) => recordPoll(db, param))
-    .with('others_acknowledged', (db) =>
-      db
-        .updateTable('open_delivery_events')
-        .set((eb) => ({ acknowledged_at: eb.fn<Date>('now') }))
-        .where('restaurant_id', 'in', db.selectFrom('caller').select('caller.restaurant_id'))
-        .where('acknowledged_at', 'is', null)
-        .where((eb) => eb.not(eb('event_type', '=', eb.fn.any(eb.val(param('types'))))))
-        .returning('id'),
-    )
-    .selectFrom('caller')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('open_delivery_events as e')
-          .select(['e.id', 'e.event_type', 'e.order_id', 'e.created_at', 'e.metadata'])
-          .whereRef('e.restaurant_id', '=', 'caller.restaurant_id')
-          .where('e.acknowledged_at', 'is', null)
-          .where((eb) => eb('e.event_type', '=', eb.fn.any(eb.val(param('types')))))
-          .orderBy('e.created_at')
-          .orderBy('e.id')
-          .limit(POLL_MAX_EVENTS)
-          .as('e'),
-      (join) => join.onTrue(),
-    )
-    .select(['e.id', 'e.event_type', 'e.order_id', 'e.created_at', 'e.metadata'])
-    .orderBy('e.created_at')
-    .orderBy('e.id'),
+  withPendingEvents(
+    db
+      .with('caller', (db) => recordPoll(db, param))
+      .with('others_acknowledged', (db) =>
+        db
+          .updateTable('open_delivery_events')
+          .set((eb) => ({ acknowledged_at: eb.fn<Date>('now') }))
+          .where('restaurant_id', 'in', db.selectFrom('caller').select('caller.restaurant_id'))
+          .where('acknowledged_at', 'is', null)
+          .where((eb) => eb.not(eb('event_type', '=', eb.fn.any(eb.val(param('types'))))))
+          .returning('id'),
+      ),
+    param,
+    true,
+  ),
 );
 
 /**
