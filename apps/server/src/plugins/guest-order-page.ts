@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCaller } from '@direto/api';
 import { createRequestContext } from '../context';
 import { pageFirstViewSender, type SeededQuery } from './page-first-view';
-import { orderPageSideQueries } from './order-page-side-queries';
 
 /** The guest order page's module in packages/ui (its key in the build's manifest). */
 const GUEST_ORDER_PAGE_SOURCE = 'src/pages/customer/guest-order-page.tsx';
@@ -29,10 +28,24 @@ async function guestOrderQueries(request: FastifyRequest, token: string): Promis
     // Input checked by the procedure (zod), as for the browser's own call; any refusal embeds nothing.
     const order = await caller.guestOrder.byToken({ token }).catch(() => null);
     if (!order) return null;
-    // Signed out, auth.me answers 401, which the app reads as signed out (null).
-    const [device, me] = await Promise.all([caller.guestOrder.device(), ctx.user ? caller.auth.me() : null]);
-    const side = await orderPageSideQueries(caller, me, order.restaurantId);
-    return [{ path: 'guestOrder.byToken', input: { token }, data: order }, { path: 'guestOrder.device', data: device }, ...side];
+    // What the page asks beside the order, read together. Signed out, auth.me answers 401, which
+    // the app reads as signed out (null). A loyalty card the server cannot read (restaurant
+    // removed) is left to the browser, which asks as it always did.
+    const restaurantId = order.restaurantId;
+    const [device, me, logo, loyalty] = await Promise.all([
+      caller.guestOrder.device(),
+      ctx.user ? caller.auth.me() : null,
+      caller.logo.get(),
+      restaurantId ? caller.loyalty.progress({ id: restaurantId }).catch(() => undefined) : undefined,
+    ]);
+    const queries: SeededQuery[] = [
+      { path: 'guestOrder.byToken', input: { token }, data: order },
+      { path: 'guestOrder.device', data: device },
+      { path: 'auth.me', data: me },
+      { path: 'logo.get', data: logo },
+    ];
+    if (restaurantId && loyalty) queries.push({ path: 'loyalty.progress', input: { id: restaurantId }, data: loyalty });
+    return queries;
   } catch (error) {
     request.log.warn({ err: error }, 'Dados iniciais do pedido sem cadastro indisponíveis');
     return null;
