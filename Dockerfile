@@ -35,7 +35,8 @@ ENV NODE_ENV=production \
     MALLOC_MMAP_THRESHOLD_=131072
 COPY --from=build /app /app
 # Drop build-only packages (Vite, esbuild, tsx, test tools) from the final image. The compiled server
-# imports its dependencies by their paths under node_modules/.pnpm, which this reinstall keeps.
+# bundles its dependencies but for a few it imports by their paths under node_modules/.pnpm (native
+# code, files read at run time: apps/server/scripts/build.ts), which this reinstall keeps.
 RUN pnpm install --prod --frozen-lockfile && mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

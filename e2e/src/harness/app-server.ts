@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { freePort } from './free-port';
 import { REPO_ROOT } from './paths';
+import { E2E_SERVER_DIST, ensureServerBuild } from './server-build';
 import { SHARED_UI_DIST } from './ui-build';
 
 export interface AppServer {
@@ -17,9 +18,9 @@ export interface AppServer {
 const START_TIMEOUT_MS = 120_000;
 
 /**
- * The real server (`node --import tsx apps/server/src/main.ts`) on a fresh embedded PostgreSQL
- * with the demo data, in a child process; resolves once /healthz answers. Its output goes to
- * `logFile` for debugging.
+ * The real server, compiled as production runs it (`node dist/main.js`, see server-build.ts), on a
+ * fresh embedded PostgreSQL with the demo data, in a child process; resolves once /healthz
+ * answers. Its output goes to `logFile` for debugging, stack traces with the sources' lines.
  */
 export async function startAppServer({
   logFile,
@@ -44,7 +45,8 @@ export async function startAppServer({
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  ensureServerBuild((message) => console.log(`[e2e] ${message}`));
+  const child = spawn(process.execPath, ['--enable-source-maps', join(E2E_SERVER_DIST, 'main.js')], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

@@ -1,20 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { newestChange } from './newest-change';
 import { REPO_ROOT, UI_DIR } from './paths';
 
 /** What the web app build is made of: a change to any of these makes dist/ stale. */
 const SOURCES = [join(UI_DIR, 'src'), join(UI_DIR, 'index.html'), join(UI_DIR, 'vite.config.ts'), join(REPO_ROOT, 'packages/contracts/src')];
 
 export const SHARED_UI_DIST = join(UI_DIR, 'dist');
-
-function newestChange(path: string): number {
-  const stats = statSync(path, { throwIfNoEntry: false });
-  if (!stats) return 0;
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stats.mtimeMs);
-}
 
 export interface UiBuild {
   /** The folder the server should serve (UI_DIST_DIR). */

@@ -48,11 +48,6 @@ export function createOrmConfig(options: DatabaseOptions): Options {
       Client: PoolClient,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
-      // Only the hot paths' named statements (preparedQuery) are cached plans, each an index probe:
-      // planned once per connection. PostgreSQL's choice would re-plan some at every run (a guest's
-      // null account folds custom plans into constants, so they look cheaper than the generic one),
-      // and planning the order's menu read costs more than running it.
-      options: '-c plan_cache_mode=force_generic_plan',
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     },
     debug: options.debug ?? false,
