@@ -59,9 +59,10 @@ export function boardSection(section: Section<BoardFigures>, verdicts: Verdict[]
   if (!livePass) {
     findings.push(
       `- **Owner's board, a new live order**: ${f.liveMainThreadMs.toFixed(1)} ms of main-thread CPU from the event to the card (${f.live.map((order) => `${order.mainThreadMs.toFixed(0)} ms`).join(', ')}); ` +
-        `cards replaced in the DOM: ${f.live.map((order) => order.cardsReplaced).join(', ')} (the one a full page pushes out: no full remount), but the event invalidates the \`restaurant\` queries, ` +
-        'so the board refetches its open orders (a page of 100 with their items) and today\'s closed ones, parses them and React renders every column again to reconcile one new card; ' +
-        'putting the event\'s order into the cached list instead of refetching it would leave only the new card\'s render.',
+        `cards replaced in the DOM: ${f.live.map((order) => order.cardsReplaced).join(', ')} (no remount). The event's order is read alone and put into the cached lists in place (the other rows keep their objects), ` +
+        'yet a CPU profile of the window (the event, the card and the second after it; 3 live orders) still gives React\'s render and commit 86–159 ms of the 150–220 ms of JavaScript, ' +
+        'with the cards\' \'Próximo Status\' buttons (a mutation hook and the print hooks each) rendering for 7–28 ms: more cards render than the new one. ' +
+        'What re-renders them is not found yet; one known cause is the pending-alert clock every 15 s, which re-renders every card (their elapsed times).',
     );
   }
   return { lines, findings };
