@@ -21,7 +21,7 @@ const RAW_SQL_SYNTAX = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.turbo/**', 'bench/results-raw/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/dist-e2e/**', '**/.data/**', '**/.turbo/**', 'bench/results-raw/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

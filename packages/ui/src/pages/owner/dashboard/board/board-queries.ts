@@ -1,4 +1,4 @@
-import type { Query } from '@tanstack/react-query';
+import { replaceEqualDeep, type Query } from '@tanstack/react-query';
 import { ORDER_PAGE_MAX, restaurantToday, type OrderStatus, type RestaurantOrdersInput } from '@direto/contracts';
 import type { RouterOutputs } from '@/lib/trpc';
 import { CLOSED_BOARD_STATUSES, OPEN_ORDER_STATUSES } from './board-columns';
@@ -38,6 +38,25 @@ export function boardInputOf(query: Pick<Query, 'queryKey'>): BoardQueryInput | 
 }
 
 type OrdersClient = { restaurant: { orders: { query: (input: RestaurantOrdersInput) => Promise<BoardOrder[]> } } };
+
+/**
+ * The board's lists keep an unchanged order's object by its id, not by its place: TanStack's own
+ * sharing compares a list index by index, so an order added at the top made every order below it
+ * a new object, and every card re-rendered for one live order (issue 37). A changed order is new
+ * (its unchanged parts shared); the list itself is the same when nothing in it changed.
+ */
+export function shareOrdersById(previous: unknown, next: unknown): unknown {
+  if (!Array.isArray(previous) || !Array.isArray(next)) return replaceEqualDeep(previous, next);
+  const before = new Map((previous as BoardOrder[]).map((order) => [order.id, order]));
+  let unchanged = previous.length === next.length;
+  const shared = (next as BoardOrder[]).map((order, index) => {
+    const kept = before.get(order.id);
+    const row = kept ? replaceEqualDeep(kept, order) : order;
+    if (row !== previous[index]) unchanged = false;
+    return row;
+  });
+  return unchanged ? previous : shared;
+}
 
 /** Upper bound on pages, so a runaway cursor cannot loop: 5 000 open orders is far past any kitchen. */
 const MAX_PAGES = 50;

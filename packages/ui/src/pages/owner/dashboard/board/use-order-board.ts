@@ -4,7 +4,7 @@ import { ORDER_PAGE_MAX } from '@direto/contracts';
 import { usePendingAlert } from '@/features/live/pending-alert-context';
 import { trpc } from '@/lib/trpc';
 import { boardColumns, CLOSED_BOARD_STATUSES, type BoardColumn } from './board-columns';
-import { boardToday, closedBoardKey, fetchEveryPage, openBoardKey, type BoardOrder } from './board-queries';
+import { boardToday, closedBoardKey, fetchEveryPage, openBoardKey, shareOrdersById, type BoardOrder } from './board-queries';
 
 export type { BoardOrder } from './board-queries';
 
@@ -27,8 +27,8 @@ export function useOrderBoard(restaurantId: string): OrderBoardData {
   const utils = trpc.useUtils();
   const openKey = openBoardKey(restaurantId);
   const closedKey = closedBoardKey(restaurantId, boardToday(now));
-  const open = useQuery({ queryKey: openKey, queryFn: () => fetchEveryPage(utils.client, openKey[1].input) });
-  const closed = useQuery({ queryKey: closedKey, queryFn: () => utils.client.restaurant.orders.query(closedKey[1].input) });
+  const open = useQuery({ queryKey: openKey, queryFn: () => fetchEveryPage(utils.client, openKey[1].input), structuralSharing: shareOrdersById });
+  const closed = useQuery({ queryKey: closedKey, queryFn: () => utils.client.restaurant.orders.query(closedKey[1].input), structuralSharing: shareOrdersById });
   // Recomputed only when a list changed: the orders keep their identity, so unchanged cards skip rendering.
   const columns = useMemo(() => (open.data && closed.data ? boardColumns([...open.data, ...closed.data]) : undefined), [open.data, closed.data]);
   const closedFull = closed.data !== undefined && closed.data.length >= ORDER_PAGE_MAX;
