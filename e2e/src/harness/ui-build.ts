@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { newestChange } from './newest-change';
@@ -24,7 +24,7 @@ export interface UiBuild {
  * would empty it under the feet of other tests that serve it.
  */
 export function ensureUiBuild(log: (message: string) => void): UiBuild {
-  const builtAt = statSync(join(SHARED_UI_DIST, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const builtAt = newestChange(join(SHARED_UI_DIST, 'index.html'));
   if (builtAt > Math.max(...SOURCES.map(newestChange))) return { distDir: SHARED_UI_DIST, dispose: () => {} };
 
   log(builtAt === 0 ? 'packages/ui/dist ausente: construindo a interface...' : 'Fontes da interface mais novas que packages/ui/dist: construindo...');

@@ -10,7 +10,8 @@ type Release = (error?: Error | boolean) => void;
  * order's menu read at every order (a guest's null account folds custom plans into constants, so
  * they look cheaper than the generic one); planning it costs more than running it. Reads outside
  * a transaction (reports, lists over a period) keep plans made for their values: forced generic
- * for the whole connection, a year's report summary went from 12 to 138 ms (bench/RESULTS.md).
+ * for the whole connection, a year's report summary went from 12 to 138 ms at p99 (the bench runs of
+ * 3e73906 and 118fe8e; 8 ms since).
  */
 const GENERIC_PLANS_IN_TRANSACTION = 'set local plan_cache_mode = force_generic_plan';
 
