@@ -38,12 +38,18 @@ async function guestOrder(request: APIRequestContext, restaurant: { id: string; 
   expect(placed.status(), await placed.text()).toBe(201);
 }
 
-/** A guest's checkout up to the coupon field: one dish, name, celular, address, cash. */
+/**
+ * A returning guest's checkout up to the coupon field: one dish, name, celular, address, cash. This
+ * browser ordered before, so the form greets her with her last order's details first; typing
+ * only after that keeps the two from mixing.
+ */
 async function guestCheckout(page: Page, slug: string, customer: { name: string; phone: string }) {
   await page.goto(`/r/${slug}`);
   await page.getByRole('button', { name: 'Adicionar Moqueca de camarão', exact: true }).click();
   const checkout = page.getByRole('complementary', { name: 'Seu Pedido' });
   await checkout.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  await checkout.getByText(`Olá, ${customer.name}! Preenchemos com os dados do seu último pedido.`).waitFor();
+  expect(await checkout.getByLabel('Nome').inputValue()).toBe(customer.name);
   await checkout.getByLabel('Nome').fill(customer.name);
   await checkout.getByLabel('Celular').fill('');
   await checkout.getByLabel('Celular').pressSequentially(customer.phone);

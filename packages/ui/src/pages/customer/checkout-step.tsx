@@ -79,9 +79,13 @@ export function CheckoutStep({ restaurant, lines, deliveryFee, isOpen, isPending
   const { setAddress } = choice;
   const prefillTargets = useMemo(
     () => ({
-      setContact: (phone: string, deliveryAddress: string) => {
-        form.setValue('customerPhone', phone);
-        form.setValue('deliveryAddress', deliveryAddress);
+      fillContact: (phone: string, deliveryAddress: string) => {
+        if (!form.getValues('customerPhone')) form.setValue('customerPhone', phone);
+        if (!form.getValues('deliveryAddress')) form.setValue('deliveryAddress', deliveryAddress);
+      },
+      clearContact: () => {
+        form.setValue('customerPhone', '');
+        form.setValue('deliveryAddress', '');
       },
       setAddress: (address: Parameters<typeof toDraft>[0]) => setAddress(toDraft(address)),
     }),

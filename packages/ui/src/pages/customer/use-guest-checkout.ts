@@ -5,8 +5,10 @@ import { trpc } from '@/lib/trpc';
 import type { GuestIdentity } from './guest-checkout-fields';
 
 interface PrefillTargets {
-  /** Sets the phone and text address fields of the checkout form. */
-  setContact: (phone: string, deliveryAddress: string) => void;
+  /** Fills the phone and text address fields of the checkout form that are still empty. */
+  fillContact: (phone: string, deliveryAddress: string) => void;
+  /** Empties the phone and text address fields ('Não sou eu'). */
+  clearContact: () => void;
   /** Sets the structured address (restaurants with bairros). */
   setAddress: (address: Address) => void;
 }
@@ -25,8 +27,9 @@ export function useGuestCheckout(enabled: boolean, targets: PrefillTargets) {
   useEffect(() => {
     if (prefilled || !prefill) return;
     setPrefilled(true);
-    setIdentity((current) => ({ ...current, name: prefill.name }));
-    targets.setContact(prefill.phone, prefill.deliveryAddress ?? '');
+    // The remembered details arrive after the form: what the person typed meanwhile stays.
+    setIdentity((current) => (current.name.trim() ? current : { ...current, name: prefill.name }));
+    targets.fillContact(prefill.phone, prefill.deliveryAddress ?? '');
     if (prefill.address) targets.setAddress(prefill.address);
   }, [prefill, prefilled, targets]);
 
@@ -34,7 +37,7 @@ export function useGuestCheckout(enabled: boolean, targets: PrefillTargets) {
     onSuccess: () => {
       utils.guestOrder.device.setData(undefined, { prefill: null, orders: [] });
       setIdentity({ name: '', marketingConsent: false });
-      targets.setContact('', '');
+      targets.clearContact();
     },
     onError: (error) => toastError('Erro', error),
   });
