@@ -30,17 +30,31 @@ export function normalizeMoney(value: string | number): string {
   return fromCents(toCents(value));
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/** "1234567" → "1.234.567": Brazilian thousands separators. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
 
-/** "12.5" → "R$ 12,50" (a missing value counts as zero). */
+// Both formats are written by hand, as Intl writes them for pt-BR: building the first
+// Intl.NumberFormat loads ICU's locale data, 35–70 ms of a phone's main thread in the middle of
+// the page's start (issue 37's traces); these need none of it.
+
+/** "12.5" → "R$ 12,50", "-1234.5" → "-R$ 1.234,50" (a missing value counts as zero). */
 export function formatBRL(value: string | number | null | undefined): string {
   const cents = value === null || value === undefined || value === '' ? 0 : toCents(value);
-  // Intl uses a non-breaking space after "R$"; people and tests expect a plain one.
-  return brl.format(cents / 100).replace(/\u00a0/g, ' ');
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}R$ ${groupThousands(String(Math.floor(abs / 100)))},${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Rating with one decimal, pt-BR ("4.75" → "4,8"); a missing rating counts as zero. */
 export function formatRating(value: string | number | null | undefined): string {
-  const n = value === null || value === undefined || value === '' ? 0 : Number(value);
-  return (Number.isFinite(n) ? n : 0).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const raw = value === null || value === undefined || value === '' ? 0 : Number(value);
+  const n = Number.isFinite(raw) ? raw : 0;
+  // As Intl: the number's shortest decimal form ("8.95", not the double's 8.9499…), rounded half up.
+  const text = Math.abs(n).toFixed(20).replace(/0+$/, '');
+  const shortest = String(Math.abs(n));
+  const [whole = '0', fraction = ''] = (shortest.includes('e') ? text : shortest).split('.');
+  const tenths = Number(whole) * 10 + Number(fraction[0] ?? '0') + (Number(fraction[1] ?? '0') >= 5 ? 1 : 0);
+  const sign = n < 0 || Object.is(n, -0) ? '-' : '';
+  return `${sign}${groupThousands(String(Math.floor(tenths / 10)))},${tenths % 10}`;
 }

@@ -3,7 +3,7 @@
 // already in the HTML (apps/server/src/plugins/menu-page-render.ts), so its code is not needed for
 // that paint: the code is fetched and run after it (a frame later at most), never competing with
 // what the first paint needs. A classic deferred script, so it knows its own element: data-entry
-// is the app's entry, data-preload the chunks it and the page import, fetched all at once.
+// is the app's entry, data-preload the chunks it and the page import, fetched alongside it.
 (() => {
   // A button tapped before the app has taken the page over (it does nothing without it) is kept
   // from the page and tapped again once the menu is live (restaurant-menu-page.tsx says so):
@@ -29,19 +29,26 @@
   const entry = script?.dataset.entry;
   if (!entry?.startsWith('/assets/')) return;
   let started = false;
+  const preloads = (script.dataset.preload ?? '').split(' ').filter((href) => href.startsWith('/assets/'));
+  // One hint per task: inserting a modulepreload link into a page this size costs a few ms of a
+  // phone's main thread, and all twenty in one task blocked it for 100 ms (issue 37's traces).
+  const preloadNext = () => {
+    const href = preloads.shift();
+    if (!href) return;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // The credentials mode import() uses, so the preloaded module is the one it takes.
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+    setTimeout(preloadNext, 0);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of (script.dataset.preload ?? '').split(' ')) {
-      if (!href.startsWith('/assets/')) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      // The credentials mode import() uses, so the preloaded module is the one it takes.
-      link.crossOrigin = 'anonymous';
-      link.href = href;
-      document.head.append(link);
-    }
+    // The entry first: the hints then fetch what it imports while it downloads.
     void import(entry);
+    preloadNext();
   };
   // A page in the background never paints: nothing to wait for.
   if (document.visibilityState !== 'visible') return start();

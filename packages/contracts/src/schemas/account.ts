@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { LIMITS } from '../constants';
 import { emailSchema, newPasswordSchema } from './auth';
 import { uuidSchema } from './common';

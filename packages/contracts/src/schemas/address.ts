@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { uuidSchema } from './common';
 import { boundedText, requiredText } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { emailSchema, firstNameSchema, optionalNameSchema, userTypeSchema } from './auth';
 import { addressSchema, citySchema, phoneSchema, zipCodeSchema } from './user';
 import { uuidSchema } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 
 /** The database backups as the admin panel shows them (issue 36). Browser-safe. */
 

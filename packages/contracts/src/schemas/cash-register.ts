@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { PAYMENT_BRANDS, PAYMENT_BRAND_LABELS, PAYMENT_MESSAGES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, brandsOf, type PaymentBrand } from './payment';
 import { isoDateTimeSchema, moneySchema, uuidSchema, wholeNumberInRange } from './common';
 import { moneyInput, positiveMoneyInput } from './money-input';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { LIMITS } from '../constants';
 import { isoDateTimeSchema, uuidSchema } from './common';
 import { boundedText, requiredText } from './text';

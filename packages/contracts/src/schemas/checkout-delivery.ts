@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { LIMITS } from '../constants';
 import { checkoutDetailsSchema, DELIVERY_ADDRESS_REQUIRED } from './order';
 import { tooLongMessage } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { LIMITS } from '../constants';
 
 export const uuidSchema = z.uuid({ message: 'Identificador inválido' });

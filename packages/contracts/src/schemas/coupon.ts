@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
 import { orderTypeSchema } from './delivery';
 import { moneyInput } from './money-input';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 
 /**
  * Issue 30: the thresholds of the automatic customer tags, owner-editable. Novo = first order in the

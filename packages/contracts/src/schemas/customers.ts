@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { ORDER_STATUSES } from '../constants';
 import { CUSTOMER_TAGS, customerTagRulesSchema } from './customer-tags';
 import { placedOrderTypeSchema } from './delivery';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { expectedVersionField, settingsVersionSchema } from './settings-version';
 import type { OrderStatus } from '../constants';
 import { addressInputSchema, structuredAddressSchema, ADDRESS_LIMITS, cepSchema } from './address';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { LIMITS } from '../constants';
 import { PHONE_INVALID, toE164Phone } from '../phone';
 import { structuredAddressSchema } from './address';

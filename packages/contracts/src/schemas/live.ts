@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { isoDateTimeSchema, uuidSchema } from './common';
 import { orderStatusSchema } from './order';
 import { TABLE_CALL_TYPES } from './tables';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { tooLongMessage } from './text';
 import { objectPathSchema, UPLOAD_URL_MAX_LENGTH } from './upload';
 

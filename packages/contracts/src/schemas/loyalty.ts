@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { moneySchema, uuidSchema } from './common';
 import { couponBenefitSchema } from './coupon';
 import { moneyInput } from './money-input';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { uuidSchema } from './common';
 
 /** The largest spreadsheet an import takes: a 2 000-line menu is far smaller. */

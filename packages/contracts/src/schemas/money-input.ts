@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { normalizeMoney, toCents } from '../money';
 import { tooLongMessage } from './text';
 

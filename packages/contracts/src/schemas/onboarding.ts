@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 
 /** 'Primeiros passos' (issue 35): the steps to a first order, in the order the owner meets them. */
 export const ONBOARDING_STEP_KEYS = ['branding', 'address', 'hours', 'delivery', 'payment', 'products', 'guest_orders', 'share', 'test_order'] as const;

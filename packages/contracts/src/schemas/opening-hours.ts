@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { expectedVersionField, settingsVersionSchema } from './settings-version';
 import { isoDateTimeSchema, uuidSchema } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { boundedText, requiredText } from './text';
 
 /** The longest reason a restaurant may give for cancelling an order. */

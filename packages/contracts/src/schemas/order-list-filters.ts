@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { ORDER_STATUSES, type OrderStatus } from '../constants';
 import { RESTAURANT_TIME_ZONE } from '../display';
 import { tooLongMessage } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { LIMITS, ORDER_STATUSES } from '../constants';
 import { isMoneyString } from '../money';
 import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';

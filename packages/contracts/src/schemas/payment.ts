@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { expectedVersionField, settingsVersionSchema } from './settings-version';
 import { formatBRL } from '../money';
 import { normalizePixKey, PIX_KEY_INVALID, PIX_KEY_TYPES } from '../pix-key';

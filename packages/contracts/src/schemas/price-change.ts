@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { percentToBasisPoints, PRICE_ROUNDINGS } from '../price-change-rules';
 import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
 import { tooLongMessage } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { LIMITS } from '../constants';
 import { formatBRL, toCents } from '../money';
 import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';

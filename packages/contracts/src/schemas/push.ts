@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { boundedText, tooLongMessage } from './text';
 
 export const PUSH_ENDPOINT_MAX = 1000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { uuidSchema, moneySchema } from './common';
 import { PLACED_ORDER_TYPES } from './delivery';
 import { PAYMENT_BRANDS, PAYMENT_METHODS } from './payment';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { CUISINES } from '../constants';
 import { uuidSchema, wholeNumberInRange } from './common';
 import { restaurantSchema } from './restaurant';

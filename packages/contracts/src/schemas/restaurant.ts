@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { CUISINES, LIMITS } from '../constants';
 import { moneySchema, isoDateTimeSchema, uuidSchema } from './common';
 import { moneyInput } from './money-input';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 
 /** The answer (409) to a settings save made from a form whose fields changed since it was loaded. */
 export const STALE_SETTINGS_MESSAGE = 'Estas configurações mudaram em outra aba. Recarregue para ver a versão atual.';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { moneySchema } from './common';
 
 /** The owner dashboard's stat cards; "today" is the current day in America/Sao_Paulo. */

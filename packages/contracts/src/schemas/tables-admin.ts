@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { LIMITS } from '../constants';
 import { NAME_TOO_LONG } from './auth';
 import { isoDateTimeSchema, uuidSchema } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { formatBRL } from '../money';
 import { isoDateTimeSchema, moneySchema, uuidSchema } from './common';
 import { moneyInput } from './money-input';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 
 /**
  * "Nome deve ter no máximo 120 caracteres". Every bounded text says its limit: without its own

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 
 /** Public path of an uploaded object: /objects/<uuid>. The only image URLs the server accepts. */
 export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

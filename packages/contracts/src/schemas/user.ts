@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { LIMITS, USER_TYPES } from '../constants';
 import { emailSchema, firstNameSchema, NAME_TOO_LONG, newPasswordSchema, PASSWORD_TOO_LONG } from './auth';
 

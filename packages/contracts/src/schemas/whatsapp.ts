@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../constants';
 import { toWhatsappNumber, unknownWhatsappVariables, unknownWhatsappVariablesMessage, WHATSAPP_TEMPLATE_MAX } from '../whatsapp';
 import { tooLongMessage } from './text';
