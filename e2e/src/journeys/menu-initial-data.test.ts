@@ -67,6 +67,14 @@ describe('the menu page’s first load (issue 20)', () => {
     expect(await serverHeading?.evaluate((element) => element.isConnected)).toBe(true);
     await page.getByRole('button', { name: 'Adicionar Acarajé', exact: true }).click();
     await page.getByText('Item adicionado!', { exact: true }).waitFor();
+    // The lazily loaded checkout finds the stylesheet the page came with (in the HTML): it is not
+    // fetched again, which would restyle the whole menu on a phone (issue 37).
+    const cart = page.getByRole('complementary', { name: 'Seu Pedido' });
+    await cart.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    await cart.getByRole('button', { name: 'Confirmar pedido' }).waitFor();
+    const stylesheets = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')).map((entry) => entry.name));
+    expect(stylesheets).toEqual([]);
+    expect(await cart.getByRole('button', { name: 'Confirmar pedido' }).evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   });
 
   it('replays a tap on “Adicionar” made before the app has started, once it has: the dish lands in the cart once', async () => {

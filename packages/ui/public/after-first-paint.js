@@ -43,9 +43,24 @@
     document.head.append(link);
     setTimeout(preloadNext, 0);
   };
+  // The stylesheets that came inside the page, as disabled links (neither fetched nor applied):
+  // the app's chunk loader looks for a stylesheet's link before a lazy screen and, finding none,
+  // fetched it again and restyled the whole page (issue 37's traces). Written here, not in the
+  // HTML, whose preload scanner fetches even a disabled stylesheet.
+  const markInlined = () => {
+    for (const href of (script.dataset.inlined ?? '').split(' ')) {
+      if (!href.startsWith('/assets/')) continue;
+      const link = document.createElement('link');
+      link.setAttribute('disabled', '');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
   const start = () => {
     if (started) return;
     started = true;
+    markInlined();
     // The entry first: the hints then fetch what it imports while it downloads.
     void import(entry);
     preloadNext();

@@ -73,7 +73,7 @@ describe('the menu page’s first view', () => {
     // The app's entry and the chunks the page needs, fetched and run by after-first-paint.js.
     expect(res.body).not.toContain('<script type="module"');
     expect(res.body).not.toContain('rel="modulepreload"');
-    const start = /<script defer src="\/after-first-paint\.js" data-entry="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]+)"><\/script>/.exec(res.body);
+    const start = /<script defer src="\/after-first-paint\.js" data-entry="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]+)" data-inlined="\/assets\/[\w-]+\.css"><\/script>/.exec(res.body);
     expect(start).not.toBeNull();
     const preloads = (start?.[2] ?? '').split(' ');
     expect(preloads.some((href) => /^\/assets\/restaurant-menu-page-[\w-]+\.js$/.test(href))).toBe(true);
@@ -123,7 +123,7 @@ describe('the menu page’s first view', () => {
       expect(root).toContain('aria-label="Adicionar Pastel de feira"');
       expect(res.body).not.toContain('"signedIn"');
       expect(res.body).not.toContain('<script type="module"');
-      const start = /<script defer src="\/after-first-paint\.js" data-entry="[^"]+" data-preload="([^"]+)"><\/script>/.exec(res.body);
+      const start = /<script defer src="\/after-first-paint\.js" data-entry="[^"]+" data-preload="([^"]+)" data-inlined="[^"]*"><\/script>/.exec(res.body);
       expect(start?.[1]?.split(' ').some((href) => /^\/assets\/guest-menu-gate-[\w-]+\.js$/.test(href))).toBe(true);
     }
   });

@@ -102,7 +102,9 @@ export function firstViewPage(indexHtml: string, { distDir, entry, pageChunks }:
     if (link !== null) page = page.replace(link, '');
   }
   const preloads = [...entry.modulePreloads, ...pageChunks].join(' ');
-  return page.replace(script, () => `<script defer src="${AFTER_FIRST_PAINT}" data-entry="${entry.script}" data-preload="${preloads}"></script>`);
+  // data-inlined: the stylesheets now in the page, which the script tells the app's chunk loader about.
+  const inlined = entry.stylesheets.join(' ');
+  return page.replace(script, () => `<script defer src="${AFTER_FIRST_PAINT}" data-entry="${entry.script}" data-preload="${preloads}" data-inlined="${inlined}"></script>`);
 }
 
 /** The page (firstViewPage, with its data) with the first view in its root element (the markup React wrote escapes every text). */

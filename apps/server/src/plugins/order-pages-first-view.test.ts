@@ -87,7 +87,7 @@ describe('the guest order page’s first view', () => {
     expect(root).not.toContain('<title>');
     // The instant the page was rendered, for texts relative to now (the browser hydrates from it).
     expect(res.body).toMatch(/"now":"\d{4}-\d{2}-\d{2}T[\d:.]+Z"/);
-    const start = /<script defer src="\/after-first-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="([^"]+)"><\/script>/.exec(res.body);
+    const start = /<script defer src="\/after-first-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="([^"]+)" data-inlined="\/assets\/[\w-]+\.css"><\/script>/.exec(res.body);
     expect(start?.[1]).toMatch(/\/assets\/guest-order-page-[\w-]+\.js/);
   });
 

@@ -54,7 +54,7 @@ describe('table mode’s first view', () => {
     expect(root).not.toContain('<title>');
     expect(res.body.match(/<script/g)).toHaveLength(2);
     expect(res.body).toMatch(/<style>\/\*! tailwindcss/);
-    const start = /<script defer src="\/after-first-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="([^"]+)"><\/script>/.exec(res.body);
+    const start = /<script defer src="\/after-first-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="([^"]+)" data-inlined="\/assets\/[\w-]+\.css"><\/script>/.exec(res.body);
     expect(start?.[1]).toMatch(/\/assets\/table-mode-page-[\w-]+\.js/);
   });
 
