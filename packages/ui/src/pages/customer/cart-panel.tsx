@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { EmptyCart } from '@/features/cart/empty-cart';
 import { fromCents } from '@direto/contracts/display';
 import { Button } from '@/components/ui/button';
@@ -39,6 +39,9 @@ interface CartPanelProps {
  */
 export function CartPanel({ restaurant, lines, deliveryFee, isOpen, isPending, user, onQuantityChange, onStart, onConfirm }: CartPanelProps) {
   const [step, setStep] = useState<'cart' | 'checkout'>('cart');
+  // A transition: while the checkout's code is still arriving the cart stays on screen (its
+  // button busy), instead of a spinner that the form then pushes away (issue 37).
+  const [opening, startOpening] = useTransition();
   const finish = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
   const empty = lines.length === 0;
@@ -55,36 +58,7 @@ export function CartPanel({ restaurant, lines, deliveryFee, isOpen, isPending, u
     returning.current = false;
   }, [step]);
 
-  if (empty) {
-    return <EmptyCart />;
-  }
-  if (step === 'checkout') {
-    return (
-      <Suspense
-        fallback={
-          <div className="flex justify-center py-8">
-            <Spinner />
-          </div>
-        }
-      >
-        <CheckoutStep
-          restaurant={restaurant}
-          lines={lines}
-          deliveryFee={deliveryFee}
-          isOpen={isOpen}
-          isPending={isPending}
-          user={user}
-          benefit={benefit}
-          onBack={() => {
-            returning.current = true;
-            setStep('cart');
-          }}
-          onConfirm={onConfirm}
-        />
-      </Suspense>
-    );
-  }
-  return (
+  const cartStep = (
     <div className="space-y-4">
       <CartLineList lines={lines} onQuantityChange={onQuantityChange} />
       <CartTotals lines={lines} deliveryFee={deliveryFee} benefit={benefit.benefit} />
@@ -92,11 +66,45 @@ export function CartPanel({ restaurant, lines, deliveryFee, isOpen, isPending, u
       {isOpen ? null : (
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">Este restaurante está fechado e não está recebendo pedidos no momento.</p>
       )}
-      <Button ref={finish} className="w-full" size="lg" onClick={() => {
-          if (onStart()) setStep('checkout');
-        }} disabled={isPending || !isOpen || isBelowCartMinimum(restaurant, lines)}>
+      <Button
+        ref={finish}
+        className="w-full"
+        size="lg"
+        onClick={() => {
+          if (onStart()) startOpening(() => setStep('checkout'));
+        }}
+        aria-busy={opening}
+        disabled={opening || isPending || !isOpen || isBelowCartMinimum(restaurant, lines)}
+      >
         Finalizar Pedido
       </Button>
     </div>
+  );
+  const checkoutStep = (
+    <CheckoutStep
+      restaurant={restaurant}
+      lines={lines}
+      deliveryFee={deliveryFee}
+      isOpen={isOpen}
+      isPending={isPending}
+      user={user}
+      benefit={benefit}
+      onBack={() => {
+        returning.current = true;
+        setStep('cart');
+      }}
+      onConfirm={onConfirm}
+    />
+  );
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-8">
+          <Spinner />
+        </div>
+      }
+    >
+      {empty ? <EmptyCart /> : step === 'checkout' ? checkoutStep : cartStep}
+    </Suspense>
   );
 }
