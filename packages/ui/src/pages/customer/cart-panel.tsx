@@ -13,8 +13,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { Spinner } from '@/components/ui/spinner';
 
 // The checkout form (react-hook-form, zod, address and payment fields) is not needed to paint the
-// menu: the menu page fetches it (preloadCheckoutStep) at the first dish added, or once idle when
-// the cart kept from an earlier visit has dishes.
+// menu: the menu page fetches it once idle (preloadCheckoutStep), before anyone can reach it.
 const CheckoutStep = lazyWithPreload(() => import('./checkout-step').then((module) => ({ default: module.CheckoutStep })));
 export const preloadCheckoutStep = CheckoutStep.preload;
 

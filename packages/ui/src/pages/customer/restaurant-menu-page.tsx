@@ -44,10 +44,17 @@ export default function RestaurantMenuPage() {
   // Once opened the sheet stays mounted, so it can play its closing animation.
   const [sheetMounted, setSheetMounted] = useState(false);
   if (sheetOpen && !sheetMounted) setSheetMounted(true);
-  // The checkout's code (its forms and their schemas) is asked for at the first 'Adicionar'
-  // (addToCart), not here: on a phone it was the landing's longest task, for every visitor,
-  // though only those who add a dish need it, seconds later (issue 37).
-  useEffect(() => whenIdle(() => CartSheet.preload(), PRELOAD_DELAY_MS), []);
+  // The checkout's code at idle too: asked for only at the first 'Adicionar', it arrived after a
+  // quick 'Finalizar Pedido' and the step then grew the sheet under the customer's eyes (a
+  // layout shift Lighthouse scored 0.34, issue 37). It now carries only the checkout's schemas.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        CartSheet.preload();
+        preloadCheckoutStep();
+      }, PRELOAD_DELAY_MS),
+    [],
+  );
   // Live: the taps made on the server's first view before the app took it over are replayed now
   // (public/after-first-paint.js). Effects run once the page has hydrated (main.tsx).
   useEffect(() => {
@@ -66,9 +73,6 @@ export default function RestaurantMenuPage() {
     { enabled: Boolean(restaurant) },
   );
   const cart = useCart(restaurant, productsQuery.data);
-  // A cart kept from an earlier visit may go straight to 'Finalizar Pedido'.
-  const hasItems = cart.lines.length > 0;
-  useEffect(() => (hasItems ? whenIdle(preloadCheckoutStep, PRELOAD_DELAY_MS) : undefined), [hasItems]);
   // Issue 30: signed out, this page shows only when the restaurant takes orders without an account.
   const guest = !user && restaurant?.guestOrders === true;
   const { start, checkout, isPending } = useCheckout({
@@ -97,7 +101,7 @@ export default function RestaurantMenuPage() {
   const takesOrders = restaurant.isOpen || restaurant.openState.scheduledOnly;
   const addToCart = (product: Product, selection?: LineSelection) => {
     cart.add(product, selection);
-    // 'Finalizar Pedido' is next: its form's code is fetched and run now, while the dish is looked at.
+    // 'Finalizar Pedido' is next: its form's code is asked for now if the page was not idle yet.
     preloadCheckoutStep();
     // The cart is kept for later; the toast says why it cannot be ordered now ('Fechado agora · Abre hoje às 18:00').
     if (!takesOrders) {
