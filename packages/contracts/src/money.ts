@@ -50,10 +50,10 @@ export function formatBRL(value: string | number | null | undefined): string {
 export function formatRating(value: string | number | null | undefined): string {
   const raw = value === null || value === undefined || value === '' ? 0 : Number(value);
   const n = Number.isFinite(raw) ? raw : 0;
-  // As Intl: the number's shortest decimal form ("8.95", not the double's 8.9499…), rounded half up.
-  const text = Math.abs(n).toFixed(20).replace(/0+$/, '');
+  // As Intl: the number's shortest decimal form ("8.95", not the double's 8.9499…), rounded half
+  // up; below 1e-6 that form has an exponent, so the fixed one instead.
   const shortest = String(Math.abs(n));
-  const [whole = '0', fraction = ''] = (shortest.includes('e') ? text : shortest).split('.');
+  const [whole = '0', fraction = ''] = (shortest.includes('e') ? Math.abs(n).toFixed(20) : shortest).split('.');
   const tenths = Number(whole) * 10 + Number(fraction[0] ?? '0') + (Number(fraction[1] ?? '0') >= 5 ? 1 : 0);
   const sign = n < 0 || Object.is(n, -0) ? '-' : '';
   return `${sign}${groupThousands(String(Math.floor(tenths / 10)))},${tenths % 10}`;
